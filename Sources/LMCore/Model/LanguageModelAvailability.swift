@@ -1,0 +1,50 @@
+/// Whether a model can serve requests now, and if not, why.
+public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConvertible {
+    /// The model is ready.
+    case available
+    /// The model can't serve requests, for the given reason.
+    case unavailable(UnavailableReason)
+
+    /// Why a model can't serve requests, in terms a person can act on.
+    public enum UnavailableReason: Sendable, Equatable, CustomStringConvertible {
+        /// The runtime the provider needs (for example llama.cpp) is not installed or is incomplete.
+        case runtimeNotInstalled(detail: String)
+        /// No file at the model's path.
+        case modelFileNotFound(path: String)
+        /// The file at the model's path is not a model the provider can read.
+        case invalidModelFile(path: String, detail: String)
+        /// The model is still loading.
+        case modelLoading
+        /// Loading the model failed.
+        case modelFailedToLoad(detail: String)
+        /// The provider is switched off or not configured.
+        case notConfigured(detail: String)
+
+        public var description: String {
+            switch self {
+            case .runtimeNotInstalled(let detail):
+                "runtime not installed: \(detail)"
+            case .modelFileNotFound(let path):
+                "model file not found at \(path): check the path, or pass one with --model or LMCORE_MODEL"
+            case .invalidModelFile(let path, let detail):
+                "\(path) is not a valid model file (\(detail)): re-download or re-convert it"
+            case .modelLoading:
+                "the model is still loading: try again in a moment"
+            case .modelFailedToLoad(let detail):
+                "the model failed to load: \(detail)"
+            case .notConfigured(let detail):
+                "not configured: \(detail)"
+            }
+        }
+    }
+
+    /// Whether this is ``available``.
+    public var isAvailable: Bool { self == .available }
+
+    public var description: String {
+        switch self {
+        case .available: "available"
+        case .unavailable(let reason): "unavailable (\(reason))"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+extension LanguageModelSession {
+    /// The outcome of one turn: the final content and the entries the turn adds.
+    struct TurnResult: Sendable {
+        var text: String
+        var rawContent: GeneratedContent
+        var entries: [Transcript.Entry]
+        var servedBy: ServedBy
+        var usage: TokenUsage
+    }
+
+    /// Runs a whole turn: the prompt, any tool-calling rounds, and the final response.
+    ///
+    /// The caller has marked the session as responding. Nothing is appended to the transcript
+    /// here; the caller appends `entries` when the turn succeeds.
+    func runTurn(
+        prompt: Prompt,
+        format: GenerationRequest.ResponseFormat,
+        options: GenerationOptions,
+        onSnapshot: (GeneratedContent) -> Void
+    ) async throws -> TurnResult {
+        let executor: any LanguageModelExecutor
+        do {
+            executor = try currentExecutor()
+        } catch let error as GenerationError {
+            throw error
+        } catch {
+            throw GenerationError.assetsUnavailable(
+                .init(debugDescription: "The model could not start a session: \(error)", underlyingErrors: [error])
+            )
+        }
+        var promptEntry = Transcript.Prompt(prompt, options: options)
+        if case .structured(let name, let schema, _) = format {
+            promptEntry.responseFormat = Transcript.ResponseFormat(name: name, schema: schema)
+        }
+        let history = transcript.entries
+        var turnEntries: [Transcript.Entry] = [.prompt(promptEntry)]
+        let definitions = tools.map(Transcript.ToolDefinition.init(tool:))
+        var usage = TokenUsage()
+
+        for round in 0...maximumToolRounds {
+            let request = GenerationRequest(
+                transcript: Transcript(entries: history + turnEntries),
+                options: options,
+                responseFormat: format,
+                tools: definitions
+            )
+            try await checkFits(request)
+            var text = ""
+            var calls: [Transcript.ToolCall] = []
+            var summary: GenerationSummary?
+            for try await event in executor.generate(request) {
+                switch event {
+                case .textDelta(let delta):
+                    text += delta
+                    if let snapshot = Self.partialContent(of: text, format: format) {
+                        onSnapshot(snapshot)
+                    }
+                case .toolCalls(let newCalls):
+                    calls += newCalls
+                case .finished(let finished):
+                    summary = finished
+                }
+            }
+            try Task.checkCancellation()
+            guard let summary else {
+                throw GenerationError.decodingFailure(
+                    .init(debugDescription: "The model's response ended before it was finished.")
+                )
+            }
+            usage = usage + summary.usage
+            if !calls.isEmpty {
+                guard round < maximumToolRounds else {
+                    throw GenerationError.decodingFailure(
+                        .init(
+                            debugDescription:
+                                "The model kept calling tools for \(maximumToolRounds) rounds without answering."
+                        )
+                    )
+                }
+                let outputs = try await runTools(calls)
+                turnEntries.append(.toolCalls(Transcript.ToolCalls(calls)))
+                turnEntries.append(contentsOf: outputs.map(Transcript.Entry.toolOutput))
+                continue
+            }
+            let rawContent = try Self.finalContent(of: text, format: format)
+            let segment: Transcript.Segment
+            switch format {
+            case .text:
+                segment = .text(.init(content: text))
+            case .structured(let name, _, _):
+                segment = .structure(.init(source: name, content: rawContent))
+            }
+            turnEntries.append(
+                .response(Transcript.Response(assetIDs: [summary.servedBy.model], segments: [segment]))
+            )
+            return TurnResult(
+                text: text,
+                rawContent: rawContent,
+                entries: turnEntries,
+                servedBy: summary.servedBy,
+                usage: usage
+            )
+        }
+        throw GenerationError.decodingFailure(.init(debugDescription: "The turn ended without a response."))
+    }
+
+    /// Throws when a request needs more tokens than the model's context holds.
+    func checkFits(_ request: GenerationRequest) async throws {
+        let needed = try await model.tokenCount(for: request)
+        let limit = model.contextSize
+        if needed >= limit {
+            throw GenerationError.contextOverflow(tokenCount: needed, contextSize: limit)
+        }
+    }
+
+    /// Runs the tools the model called, concurrently, and returns their output in call order.
+    func runTools(_ calls: [Transcript.ToolCall]) async throws -> [Transcript.ToolOutput] {
+        var resolved: [(index: Int, call: Transcript.ToolCall, tool: any Tool)] = []
+        for (index, call) in calls.enumerated() {
+            guard let tool = tools.first(where: { $0.name == call.toolName }) else {
+                throw GenerationError.decodingFailure(
+                    .init(
+                        debugDescription:
+                            "The model called a tool named '\(call.toolName)', but the session has no such tool."
+                    )
+                )
+            }
+            resolved.append((index, call, tool))
+        }
+        return try await withThrowingTaskGroup(of: (Int, Transcript.ToolOutput).self) { group in
+            for (index, call, tool) in resolved {
+                group.addTask {
+                    do {
+                        let output = try await tool.callWithContent(call.arguments)
+                        return (
+                            index,
+                            Transcript.ToolOutput(toolName: call.toolName, segments: [.text(.init(content: output))])
+                        )
+                    } catch is CancellationError {
+                        throw CancellationError()
+                    } catch {
+                        throw ToolCallError(tool: tool, underlyingError: error)
+                    }
+                }
+            }
+            var outputs: [(Int, Transcript.ToolOutput)] = []
+            for try await output in group {
+                outputs.append(output)
+            }
+            return outputs.sorted { $0.0 < $1.0 }.map(\.1)
+        }
+    }
+
+    /// The content generated so far, for a snapshot; `nil` when there is nothing usable yet.
+    static func partialContent(of text: String, format: GenerationRequest.ResponseFormat) -> GeneratedContent? {
+        switch format {
+        case .text:
+            return GeneratedContent(kind: .string(text))
+        case .structured:
+            return try? GeneratedContent(json: text)
+        }
+    }
+
+    /// The final content of a response, checked against the schema for structured requests.
+    static func finalContent(of text: String, format: GenerationRequest.ResponseFormat) throws -> GeneratedContent {
+        switch format {
+        case .text:
+            return GeneratedContent(kind: .string(text))
+        case .structured(let name, let schema, _):
+            let content: GeneratedContent
+            do {
+                content = try GeneratedContent(json: text)
+            } catch {
+                throw GenerationError.decodingFailure(
+                    .init(
+                        debugDescription: "The model's output for \(name) is not valid JSON: \(error)",
+                        underlyingErrors: [error]
+                    )
+                )
+            }
+            guard content.isComplete else {
+                throw GenerationError.decodingFailure(
+                    .init(
+                        debugDescription:
+                            "The model's output for \(name) stopped before the JSON was complete; "
+                            + "raise maximumResponseTokens."
+                    )
+                )
+            }
+            do {
+                try schema.validate(content)
+            } catch {
+                throw GenerationError.decodingFailure(
+                    .init(
+                        debugDescription: "The model's output does not match the schema of \(name): \(error)",
+                        underlyingErrors: [error]
+                    )
+                )
+            }
+            return content
+        }
+    }
+}
