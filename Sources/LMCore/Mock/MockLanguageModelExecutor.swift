@@ -59,6 +59,12 @@ final class MockLanguageModelExecutor: LanguageModelExecutor {
         case .delayed(let delay, let inner):
             try await Task.sleep(for: delay)
             return try await play(inner, into: continuation)
+        case .sequence(let replies):
+            var written = 0
+            for reply in replies {
+                written += try await play(reply, into: continuation)
+            }
+            return written
         }
     }
 

@@ -12,6 +12,8 @@ public indirect enum MockReply: Sendable {
     case failure(any Error)
     /// Waits, then answers.
     case delayed(Duration, MockReply)
+    /// Plays several replies in order within one response, for example text and then a failure.
+    case sequence([MockReply])
 
     /// Asks the session to call one tool.
     /// - Parameters:
