@@ -17,7 +17,8 @@ struct StoryTeller {
         let session = LanguageModelSession(model: model, instructions: "You tell very short stories.")
         session.prewarm()
 
-        let options = GenerationOptions(sampling: .random(top: 20, seed: 42), temperature: 0.8, maximumResponseTokens: 100)
+        let options = GenerationOptions(
+            sampling: .random(top: 20, seed: 42), temperature: 0.8, maximumResponseTokens: 100)
         let response = try await session.respond(to: "A story about a fox.", options: options)
         log.append(response.content)
 

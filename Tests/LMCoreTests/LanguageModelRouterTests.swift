@@ -95,7 +95,8 @@ struct LanguageModelRouterTests {
     @Test("a chain with nothing available reports every reason")
     func nothingAvailable() async throws {
         let router = LanguageModelRouter([
-            MockLanguageModel(availability: .unavailable(.modelFileNotFound(path: "/models/a.gguf")), providerName: "llama"),
+            MockLanguageModel(
+                availability: .unavailable(.modelFileNotFound(path: "/models/a.gguf")), providerName: "llama"),
             MockLanguageModel(availability: .unavailable(.modelLoading), providerName: "other"),
         ])
         #expect(!router.isAvailable)

@@ -86,7 +86,8 @@ struct MockLanguageModelTests {
 
     @Test("token usage and the provider are reported on the response")
     func usageIsReported() async throws {
-        let model = MockLanguageModel(replies: [.text("four words of answer")], providerName: "mock", modelIdentifier: "m1")
+        let model = MockLanguageModel(
+            replies: [.text("four words of answer")], providerName: "mock", modelIdentifier: "m1")
         let session = LanguageModelSession(model: model, instructions: "two words")
         let response = try await session.respond(to: "three more words")
         #expect(response.usage.promptTokens == 5)

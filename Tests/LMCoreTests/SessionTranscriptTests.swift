@@ -62,7 +62,9 @@ struct SessionTranscriptTests {
         let response = try await session.respond(to: "Echo twice.")
         #expect(response.content == "done")
         #expect(
-            kinds(session.transcript) == ["instructions", "prompt", "toolCalls", "toolOutput", "toolOutput", "response"]
+            kinds(session.transcript) == [
+                "instructions", "prompt", "toolCalls", "toolOutput", "toolOutput", "response",
+            ]
         )
         let outputs = session.transcript.compactMap { entry -> String? in
             if case .toolOutput(let output) = entry { return output.segments.textRepresentation }
@@ -134,7 +136,9 @@ struct SessionTranscriptTests {
         }
         let restored = LanguageModelSession(model: model, transcript: session.transcript)
         try await restored.respond(to: "Again.")
-        #expect(restored.transcript.instructions?.segments.textRepresentation == "You write titles.\nAnswer with the title only.")
+        #expect(
+            restored.transcript.instructions?.segments.textRepresentation
+                == "You write titles.\nAnswer with the title only.")
         #expect(kinds(restored.transcript) == ["instructions", "prompt", "response", "prompt", "response"])
         #expect(model.requests.first?.prompt?.segments.textRepresentation == "Title this:\nA long note about rivers.")
     }

@@ -18,7 +18,8 @@ struct TranscriptCodingTests {
             .prompt(
                 .init(
                     segments: [.text(.init(content: "Plan a trip to Zürich"))],
-                    options: GenerationOptions(sampling: .random(top: 40, seed: 7), temperature: 0.7, maximumResponseTokens: 200),
+                    options: GenerationOptions(
+                        sampling: .random(top: 40, seed: 7), temperature: 0.7, maximumResponseTokens: 200),
                     responseFormat: .init(name: "Trip", schema: GeneratedContent.generationSchema)
                 )
             ),
@@ -30,7 +31,8 @@ struct TranscriptCodingTests {
                     segments: [.structure(.init(source: "Trip", content: .sample(title: "Zürich", count: 3)))]
                 )
             ),
-            .prompt(.init(segments: [.text(.init(content: "Greedy now"))], options: GenerationOptions(sampling: .greedy))),
+            .prompt(
+                .init(segments: [.text(.init(content: "Greedy now"))], options: GenerationOptions(sampling: .greedy))),
             .response(.init(assetIDs: [], segments: [.text(.init(content: "Done."))])),
         ])
     }
@@ -54,7 +56,8 @@ struct TranscriptCodingTests {
         let session = LanguageModelSession(model: model, instructions: "Greet.")
         try await session.respond(to: "Hello")
         let data = try JSONEncoder().encode(session.transcript)
-        let restored = LanguageModelSession(model: model, transcript: try JSONDecoder().decode(Transcript.self, from: data))
+        let restored = LanguageModelSession(
+            model: model, transcript: try JSONDecoder().decode(Transcript.self, from: data))
         #expect(restored.transcript == session.transcript)
         try await restored.respond(to: "Goodbye")
         #expect(kinds(restored.transcript) == ["instructions", "prompt", "response", "prompt", "response"])

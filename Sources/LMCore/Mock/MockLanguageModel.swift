@@ -138,9 +138,10 @@ public final class MockLanguageModel: LanguageModel {
             switch entry {
             case .instructions(let value):
                 count(value.segments.textRepresentation)
-                value.toolDefinitions.forEach { count($0.name + " " + $0.description) }
+                for tool in value.toolDefinitions { count(tool.name + " " + tool.description) }
             case .prompt(let value): count(value.segments.textRepresentation)
-            case .toolCalls(let value): value.calls.forEach { count($0.toolName + " " + $0.arguments.jsonString) }
+            case .toolCalls(let value):
+                for call in value.calls { count(call.toolName + " " + call.arguments.jsonString) }
             case .toolOutput(let value): count(value.segments.textRepresentation)
             case .response(let value): count(value.segments.textRepresentation)
             }

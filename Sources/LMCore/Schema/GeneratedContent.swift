@@ -79,7 +79,8 @@ private struct PlaceholderJSON: Decodable {
             for key in container.allKeys {
                 properties[key.stringValue] = try container.decode(PlaceholderJSON.self, forKey: key).content
             }
-            content = GeneratedContent(kind: .structure(properties: properties, orderedKeys: container.allKeys.map(\.stringValue)))
+            content = GeneratedContent(
+                kind: .structure(properties: properties, orderedKeys: container.allKeys.map(\.stringValue)))
         } else if var container = try? decoder.unkeyedContainer() {
             var elements: [GeneratedContent] = []
             while !container.isAtEnd { elements.append(try container.decode(PlaceholderJSON.self).content) }

@@ -38,7 +38,8 @@ extension LanguageModelSession {
         guard !older.isEmpty else { return condensed(keepingLastTurns: turns) }
         let summarySession = LanguageModelSession(
             model: summarizer,
-            instructions: "Summarize the conversation in the prompt in a few sentences. Keep names, numbers and decisions."
+            instructions:
+                "Summarize the conversation in the prompt in a few sentences. Keep names, numbers and decisions."
         )
         let summary = try await summarySession.respond(to: older.map(\.plainText).joined(separator: "\n"))
         var segments = instructions?.segments ?? []

@@ -73,7 +73,8 @@ private struct EncodedSegment: Codable {
         case .text(let text):
             self.init(type: "text", id: text.id, content: text.content, source: nil)
         case .structure(let structure):
-            self.init(type: "structure", id: structure.id, content: structure.content.jsonString, source: structure.source)
+            self.init(
+                type: "structure", id: structure.id, content: structure.content.jsonString, source: structure.source)
         }
     }
 
