@@ -60,7 +60,8 @@ enum LlamaBenchmarks {
         let ourPrompt = Double(promptTokens) / median(promptSeconds)
 
         // Generation: sample greedily and decode each token, as an application does.
-        let ourGeneration = try generationRate(context: context, prompt: Array(prompt.prefix(8)), count: generatedTokens)
+        let ourGeneration = try generationRate(
+            context: context, prompt: Array(prompt.prefix(8)), count: generatedTokens)
 
         let anchor = llamaBench(
             model: modelPath, threads: threads, promptTokens: promptTokens, generatedTokens: generatedTokens)
@@ -121,7 +122,8 @@ enum LlamaBenchmarks {
 
     private static func conversationTimeToFirstToken(path: String, threads: Int) async throws {
         let model = LlamaLanguageModel(
-            path: path, configuration: .init(contextSize: 4096, batchSize: 512, threads: threads, flashAttention: false))
+            path: path, configuration: .init(contextSize: 4096, batchSize: 512, threads: threads, flashAttention: false)
+        )
         let executor = try model.makeExecutor()
         var entries: [Transcript.Entry] = [
             .instructions(.init(segments: [.text(.init(content: "You are a helpful assistant."))], toolDefinitions: []))
@@ -129,7 +131,8 @@ enum LlamaBenchmarks {
         var firstTokenTimes: [Double] = []
         for turn in 1...10 {
             entries.append(
-                .prompt(.init(segments: [.text(.init(content: "Turn \(turn): tell me more about topic number \(turn)."))])))
+                .prompt(
+                    .init(segments: [.text(.init(content: "Turn \(turn): tell me more about topic number \(turn)."))])))
             let request = GenerationRequest(
                 transcript: Transcript(entries: entries),
                 options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 16))

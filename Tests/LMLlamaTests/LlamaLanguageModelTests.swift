@@ -32,7 +32,9 @@ struct LlamaLanguageModelAvailabilityTests {
         #expect(detail.contains(library) || detail.contains("llama.h"))
     }
 
-    @Test("A corrupt model file is 'invalid model file' with the path", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+    @Test(
+        "A corrupt model file is 'invalid model file' with the path",
+        .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
     func corruptFile() throws {
         let path = LlamaTestSupport.temporaryPath("corrupt.gguf")
         var bytes = Array("GGUF".utf8) + [3, 0, 0, 0]
@@ -118,7 +120,8 @@ struct LlamaLanguageModelTests {
     @Test("The same seed gives byte-identical output")
     func seededReproducible() async throws {
         var request = request(["Say something random."], maximumTokens: 32)
-        request.options = GenerationOptions(sampling: .random(top: 40, seed: 99), temperature: 1.0, maximumResponseTokens: 32)
+        request.options = GenerationOptions(
+            sampling: .random(top: 40, seed: 99), temperature: 1.0, maximumResponseTokens: 32)
         let first = try await collect(try Self.shared.makeExecutor(), request)
         let second = try await collect(try Self.shared.makeExecutor(), request)
         #expect(Array(first.text.utf8) == Array(second.text.utf8))
@@ -208,12 +211,15 @@ struct LlamaLanguageModelTests {
         #expect(parallel == sequential)
     }
 
-    @Test("Structured requests give valid JSON objects or a decodingFailure, never invalid JSON", arguments: [UInt64(1), 2, 3])
+    @Test(
+        "Structured requests give valid JSON objects or a decodingFailure, never invalid JSON",
+        arguments: [UInt64(1), 2, 3])
     func structuredOutputIsValidJSON(seed: UInt64) async throws {
         let schema = try GenerationSchema(root: .init(.object([.init(name: "answer", node: .init(.any))])))
         var request = request(["Give me JSON."], maximumTokens: 120)
         request.responseFormat = .structured(name: "Answer", schema: schema, includeSchemaInPrompt: true)
-        request.options = GenerationOptions(sampling: .random(top: 20, seed: seed), temperature: 0.7, maximumResponseTokens: 120)
+        request.options = GenerationOptions(
+            sampling: .random(top: 20, seed: seed), temperature: 0.7, maximumResponseTokens: 120)
         do {
             let result = try await collect(try Self.shared.makeExecutor(), request)
             let object = try JSONSerialization.jsonObject(with: Data(result.text.utf8))
