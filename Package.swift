@@ -17,9 +17,12 @@ let package = Package(
         .target(name: "LMFallback", dependencies: ["LMCore"]),
         .target(
             name: "CLlama",
+            // scripts/install-llama.sh copies llama.h here (git-ignored); without it CLlama still
+            // builds and reports "built without llama.h" at run time.
+            cSettings: [.headerSearchPath("llama-include")],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
-        .target(name: "LMLlama", dependencies: ["LMCore", "CLlama"]),
+        .target(name: "LMLlama", dependencies: ["CLlama"]),
         .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama"]),
         .executableTarget(name: "lmctl", dependencies: ["LMCommandLine"]),
         .executableTarget(
@@ -30,7 +33,7 @@ let package = Package(
         .testTarget(name: "LMCoreTests", dependencies: ["LMCore"]),
         .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
-        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
+        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]
