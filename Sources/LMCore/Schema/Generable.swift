@@ -19,9 +19,9 @@ extension ConvertibleToGeneratedContent {
 }
 
 /// A type a model can generate, guided by its schema.
-public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent {
+public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent, Sendable {
     /// The form of the type while it is still being generated.
-    associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent = Self
+    associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent & Sendable = Self
     /// The schema that guides generation of this type.
     static var generationSchema: GenerationSchema { get }
 }

@@ -2,7 +2,7 @@
 ///
 /// PLACEHOLDER CONTRACT — the schema work replaces this implementation while keeping
 /// `jsonSchemaString` and `validate(_:)`.
-public struct GenerationSchema: Sendable, Equatable {
+public struct GenerationSchema: Sendable, Equatable, Codable {
     package var placeholderJSONSchema: String
 
     package init(placeholderJSONSchema: String) {

@@ -92,7 +92,7 @@ extension LanguageModelSession {
             switch self {
             case .exceededContextWindowSize:
                 "Start a new session, shorten the prompt, or continue in a condensed session "
-                    + "(LanguageModelSession.condensed(from:keepingLast:))."
+                    + "(session.condensed(keepingLastTurns:))."
             case .assetsUnavailable:
                 "Check the model's availability and the reason it gives, or use a fallback model."
             case .guardrailViolation:

@@ -151,7 +151,7 @@ extension Transcript {
         }
 
         /// Creates the definition of a tool.
-        public init(tool: some Tool) {
+        public init(tool: any Tool) {
             self.init(name: tool.name, description: tool.description, parameters: tool.parameters)
         }
     }

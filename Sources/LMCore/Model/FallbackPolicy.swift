@@ -1,0 +1,39 @@
+/// Which failures make a ``LanguageModelRouter`` retry a request on the next model.
+public struct FallbackPolicy: Sendable {
+    private let decide: @Sendable (any Error) -> Bool
+
+    /// Creates a policy from a predicate over errors.
+    ///
+    /// Cancellation never falls back, whatever the predicate says.
+    public init(_ shouldFallBack: @escaping @Sendable (any Error) -> Bool) {
+        decide = shouldFallBack
+    }
+
+    /// Whether a failure should be retried on the next model.
+    public func shouldFallBack(after error: any Error) -> Bool {
+        if error is CancellationError { return false }
+        return decide(error)
+    }
+
+    /// Falls back when assets are unavailable, a guardrail trips, or the output can't be decoded.
+    public static let `default` = FallbackPolicy { error in
+        guard let error = error as? LanguageModelSession.GenerationError else { return false }
+        switch error {
+        case .assetsUnavailable, .guardrailViolation, .decodingFailure:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Also falls back on unsupported languages, refusals, rate limits and context overflow.
+    public static let broad = FallbackPolicy { error in
+        guard let error = error as? LanguageModelSession.GenerationError else { return false }
+        switch error {
+        case .concurrentRequests, .unsupportedGuide:
+            return false
+        default:
+            return true
+        }
+    }
+}
