@@ -58,7 +58,7 @@ extension DocumentAnalysis {
         guard words > 0, total > 0 else { return .neutral }
         let density = total / Double(words)
         let balance = min(positive, negative) / max(positive, negative)
-        if density < 0.02 { return .neutral }
+        if density < 0.012 { return .neutral }
         if balance >= 0.45 && min(positive, negative) >= 3 { return .mixed }
         return positive >= negative ? .positive : .negative
     }

@@ -12,8 +12,17 @@ extension DocumentAnalysis {
         var words = headingWords(limit: limit)
         var stems = Set(words.map { Stemmer.stem($0.lowercased()) })
         if words.count < 3 {
-            let phrases = keyphrases.prefix(8)
+            // The subject is best named by common-noun phrases; at most one name anchors it, and dates never do.
+            var usedName = words.contains { $0.first?.isUppercase ?? false }
+            let phrases = keyphrases.prefix(12).filter { phrase in
+                !phrase.words.contains { DateVocabulary.months[$0] != nil || DateVocabulary.weekdays.contains($0) }
+                    && !phrase.words.allSatisfy { $0.first?.isNumber ?? false }
+            }
             for phrase in phrases {
+                if phrase.isProperNoun {
+                    if usedName { continue }
+                    usedName = true
+                }
                 let phraseWords = phrase.text.split(separator: " ").map(String.init)
                 let phraseStems = phraseWords.map { Stemmer.stem($0.lowercased()) }
                 if phraseStems.contains(where: stems.contains) { continue }

@@ -21,6 +21,9 @@ public struct DocumentAnalysis: Sendable {
     /// Keyphrases, best first.
     public let keyphrases: [Keyphrase]
 
+    /// Whether the input was longer than ``TextAnalyzer/maximumInputLength`` and only its start was analysed.
+    public let isTruncated: Bool
+
     let buffer: TextBuffer
     let vectors: [SparseVector]
 
@@ -30,9 +33,10 @@ public struct DocumentAnalysis: Sendable {
     /// Whether the text has no words at all.
     public var isEmpty: Bool { wordCount == 0 }
 
-    init(text: String) {
+    init(text: String, isTruncated: Bool) {
         let buffer = TextBuffer(text)
         self.text = text
+        self.isTruncated = isTruncated
         self.buffer = buffer
         let sentences = SentenceSegmenter().sentences(in: buffer)
         self.sentences = sentences

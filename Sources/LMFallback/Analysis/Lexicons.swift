@@ -48,8 +48,7 @@ enum Lexicons {
         (.science, stems("""
             research researchers study studies experiment experiments laboratory lab scientist scientists \
             bacteria species sample samples assay enzyme hypothesis journal peer data analysis results ocean \
-            marine climate physics chemistry biology genome protein soil plastic degrade molecule specimen \
-           
+            marine climate physics chemistry biology genome protein soil plastic degrade molecule specimen
             """)),
         (.travel, stems("""
             flight flights trip travel hotel hotels airport airline airlines itinerary booking luggage baggage \

@@ -26,6 +26,13 @@ struct EnglishLexicon: Sendable {
                 }
             }
         }
+        // Day and month names are capitalized in the source lists; typed in lowercase they still need correcting.
+        for word in DateVocabulary.months.keys.sorted() + DateVocabulary.weekdays.sorted() where word.count > 3 {
+            if tiers[word] == nil {
+                tiers[word] = 1
+                byLength[word.count, default: []].append(word)
+            }
+        }
         self.tiers = tiers
         self.wordsByLength = byLength
     }

@@ -1,7 +1,7 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
-/// letter costs 0.3, a swap of neighbours 0.5, a neighbouring-key substitution 0.5, any other
+/// letter costs 0.3, a swap of neighbours 0.45, a neighbouring-key substitution 0.5, any other
 /// substitution, insertion or deletion 1. Candidates within 2.0 are ranked by distance plus a
 /// penalty for rarer frequency tiers; ties break alphabetically, so results are deterministic.
 struct SpellingCorrector: Sendable {
@@ -84,7 +84,7 @@ struct SpellingCorrector: Sendable {
                 let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 1)
                 var value = min(previous[column - 1] + substitution, deletion, insertion)
                 if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
-                    value = min(value, previousPrevious[column - 2] + 0.5)
+                    value = min(value, previousPrevious[column - 2] + 0.45)
                 }
                 current[column] = value
                 rowMinimum = min(rowMinimum, value)

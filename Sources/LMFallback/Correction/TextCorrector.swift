@@ -40,6 +40,7 @@ public struct TextCorrector: Sendable {
         var hasAlternative = false
         var wordCount = 0
         var previousWord: String?
+        var memo: [String: (String, String?)] = [:]
         for piece in pieces {
             guard piece.isWord, wordCount < Self.maximumWords else {
                 closest.append(piece.text)
@@ -47,7 +48,9 @@ public struct TextCorrector: Sendable {
                 continue
             }
             wordCount += 1
-            let (best, runnerUp) = correctWord(piece.text, previous: previousWord, speller: speller)
+            let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
+            let (best, runnerUp) = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            memo[key] = (best, runnerUp)
             closest.append(best)
             if let runnerUp, !hasAlternative {
                 alternativeWords.append(runnerUp)

@@ -45,7 +45,7 @@ struct PatternEntityRecognizer: Sendable {
                 "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
                     + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")),
             (.phone, 3, compile(
-                "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,5}){1,4}(?![\\w-])")),
+                "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])")),
         ]
         for pattern in datePatterns { list.append((.date, 4, compile(pattern))) }
         return list
