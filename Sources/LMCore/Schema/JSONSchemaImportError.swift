@@ -1,0 +1,51 @@
+import Foundation
+
+/// An error from turning a JSON Schema document into a ``GenerationSchema``.
+///
+/// Every error names the JSON path of the problem in the document and, where one is at fault, the
+/// keyword; nothing in a document is silently ignored.
+public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
+    /// What went wrong.
+    public enum Code: String, Sendable, Equatable {
+        /// The text is not a complete JSON document.
+        case invalidJSON
+        /// A keyword LMCore does not understand, or does not support in this place.
+        case unsupportedKeyword
+        /// A keyword whose value has the wrong type or an impossible value.
+        case invalidValue
+        /// A `$ref` that does not point to a schema in the document.
+        case unresolvableReference
+        /// Definitions that refer to each other with no way to stop.
+        case recursionWithoutBaseCase
+    }
+
+    /// What went wrong.
+    public let code: Code
+    /// Where in the document, as a JSON path such as `$.properties.tags.items`.
+    public let path: String
+    /// The keyword at fault, if one is.
+    public let keyword: String?
+    /// What is wrong and what to do about it.
+    public let message: String
+
+    /// Creates an error.
+    ///
+    /// - Parameters:
+    ///   - code: What went wrong.
+    ///   - path: Where in the document.
+    ///   - keyword: The keyword at fault.
+    ///   - message: What is wrong and what to do about it.
+    public init(code: Code, path: String, keyword: String? = nil, message: String) {
+        self.code = code
+        self.path = path
+        self.keyword = keyword
+        self.message = message
+    }
+
+    public var description: String {
+        let subject = keyword.map { "keyword \"\($0)\" at \(path)" } ?? path
+        return "JSON Schema \(subject): \(message)"
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,140 @@
+/// A description or constraint for one property of a derived schema.
+///
+/// Guides are listed in ``GenerationGuides``, keyed by the type's coding keys. A guide that does
+/// not fit the property's type (a `range` on a string, a `pattern` on a number) is a
+/// ``SchemaError/unsupportedGuide(schema:property:guide:context:)`` when the schema is derived.
+/// On an optional property, guides apply to the wrapped value.
+public struct PropertyGuide: Sendable, Equatable, CustomStringConvertible {
+    package enum Rule: Sendable, Equatable {
+        case description(String)
+        case anyOf([String])
+        case constant(String)
+        case pattern(String)
+        case minimum(Double)
+        case maximum(Double)
+        case range(Double, Double)
+        case count(Int, Int)
+        case minimumCount(Int)
+        case maximumCount(Int)
+        case element([PropertyGuide])
+    }
+
+    package let rule: Rule
+
+    package init(_ rule: Rule) {
+        self.rule = rule
+    }
+
+    /// Describes the property to the model.
+    public static func description(_ text: String) -> Self { Self(.description(text)) }
+    /// Limits a string to these values.
+    public static func anyOf(_ values: [String]) -> Self { Self(.anyOf(values)) }
+    /// Fixes a string to one value.
+    public static func constant(_ value: String) -> Self { Self(.constant(value)) }
+    /// Requires a string to match a regular expression (JSON Schema `pattern`, unanchored).
+    public static func pattern(_ regex: String) -> Self { Self(.pattern(regex)) }
+    /// Sets the smallest value of a number.
+    public static func minimum(_ value: Double) -> Self { Self(.minimum(value)) }
+    /// Sets the largest value of a number.
+    public static func maximum(_ value: Double) -> Self { Self(.maximum(value)) }
+    /// Sets the smallest and largest value of a number.
+    public static func range(_ range: ClosedRange<Double>) -> Self { Self(.range(range.lowerBound, range.upperBound)) }
+    /// Sets the smallest and largest value of an integer.
+    public static func range(_ range: ClosedRange<Int>) -> Self {
+        Self(.range(Double(range.lowerBound), Double(range.upperBound)))
+    }
+    /// Fixes the number of elements of an array.
+    public static func count(_ count: Int) -> Self { Self(.count(count, count)) }
+    /// Limits the number of elements of an array.
+    public static func count(_ range: ClosedRange<Int>) -> Self { Self(.count(range.lowerBound, range.upperBound)) }
+    /// Sets the fewest elements of an array.
+    public static func minimumCount(_ count: Int) -> Self { Self(.minimumCount(count)) }
+    /// Sets the most elements of an array.
+    public static func maximumCount(_ count: Int) -> Self { Self(.maximumCount(count)) }
+    /// Applies guides to every element of an array.
+    public static func element(_ guides: PropertyGuide...) -> Self { Self(.element(guides)) }
+
+    /// The guide as written in code, for messages.
+    public var description: String {
+        func number(_ value: Double) -> String { JSONWriter.format(value) }
+        switch rule {
+        case .description: return "description"
+        case .anyOf(let values): return "anyOf(\(values))"
+        case .constant(let value): return "constant(\"\(value)\")"
+        case .pattern(let regex): return "pattern(\(regex))"
+        case .minimum(let value): return "minimum(\(number(value)))"
+        case .maximum(let value): return "maximum(\(number(value)))"
+        case .range(let low, let high): return "range(\(number(low))...\(number(high)))"
+        case .count(let low, let high): return low == high ? "count(\(low))" : "count(\(low)...\(high))"
+        case .minimumCount(let count): return "minimumCount(\(count))"
+        case .maximumCount(let count): return "maximumCount(\(count))"
+        case .element(let guides): return "element(\(guides.map(\.description).joined(separator: ", ")))"
+        }
+    }
+}
+
+extension PropertyGuide {
+    /// Applies the guide to a property's node.
+    ///
+    /// - Throws: ``SchemaError/unsupportedGuide(schema:property:guide:context:)`` when the guide
+    ///   does not fit the node.
+    package func apply(to node: inout GenerationSchema.Node, schema: String?, property: String?) throws {
+        func reject(_ reason: String) -> SchemaError {
+            .unsupportedGuide(
+                schema: schema, property: property, guide: description,
+                context: .init(debugDescription: "\(reason); this property is \(node.kindName)."))
+        }
+        switch (rule, node.kind) {
+        case (.description(let text), _):
+            node.description = text
+        case (.anyOf(let values), .string(var string)):
+            guard !values.isEmpty else { throw reject("anyOf needs at least one value") }
+            string.choices = values
+            node.kind = .string(string)
+        case (.constant(let value), .string(var string)):
+            string.constant = value
+            node.kind = .string(string)
+        case (.pattern(let regex), .string(var string)):
+            do { _ = try Regex(regex) } catch { throw reject("the pattern is not a valid regular expression (\(error))") }
+            string.pattern = regex
+            node.kind = .string(string)
+        case (.minimum, .integer(var bounds)), (.maximum, .integer(var bounds)), (.range, .integer(var bounds)),
+            (.minimum, .number(var bounds)), (.maximum, .number(var bounds)), (.range, .number(var bounds)):
+            switch rule {
+            case .minimum(let value): bounds.minimum = value
+            case .maximum(let value): bounds.maximum = value
+            case .range(let low, let high): (bounds.minimum, bounds.maximum) = (low, high)
+            default: break
+            }
+            if let low = bounds.minimum, let high = bounds.maximum, low > high {
+                throw reject("the minimum is above the maximum")
+            }
+            if case .integer = node.kind { node.kind = .integer(bounds) } else { node.kind = .number(bounds) }
+        case (.count, .array(var array)), (.minimumCount, .array(var array)), (.maximumCount, .array(var array)):
+            switch rule {
+            case .count(let low, let high): (array.minimumCount, array.maximumCount) = (low, high)
+            case .minimumCount(let count): array.minimumCount = count
+            case .maximumCount(let count): array.maximumCount = count
+            default: break
+            }
+            if (array.minimumCount ?? 0) < 0 || (array.maximumCount ?? 0) < 0 {
+                throw reject("counts cannot be negative")
+            }
+            if let low = array.minimumCount, let high = array.maximumCount, low > high {
+                throw reject("the minimum count is above the maximum count")
+            }
+            node.kind = .array(array)
+        case (.element(let guides), .array(var array)):
+            guard var element = array.element else { throw reject("the array has no element schema") }
+            for guide in guides { try guide.apply(to: &element, schema: schema, property: property.map { $0 + "[]" }) }
+            array.element = element
+            node.kind = .array(array)
+        case (.anyOf, _), (.constant, _), (.pattern, _):
+            throw reject("\(description) applies to strings")
+        case (.minimum, _), (.maximum, _), (.range, _):
+            throw reject("\(description) applies to integers and numbers")
+        case (.count, _), (.minimumCount, _), (.maximumCount, _), (.element, _):
+            throw reject("\(description) applies to arrays")
+        }
+    }
+}
