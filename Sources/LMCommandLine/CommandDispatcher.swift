@@ -3,15 +3,20 @@ enum CommandDispatcher {
     static func run(_ command: CommandKind, context: CommandContext) async -> CommandLineTool.ExitCode {
         do {
             switch command {
-            default:
-                throw CommandFailure(.usage, "'\(command.rawValue)' is not implemented yet.")
+            case .summarize, .title, .preview, .tags, .entities, .correct, .extract:
+                return try await DocumentCommand.run(command, context: context)
+            case .respond: return try await RespondCommand.run(context)
+            case .chat: return try await ChatCommand.run(context)
+            case .schemaCheck: return try SchemaCheckCommand.run(context)
+            case .schemaValidate: return try SchemaValidateCommand.run(context)
+            case .doctor: return DoctorCommand.run(context)
+            case .tokens: return try await TokensCommand.run(context)
+            case .cacheClear: return try CacheClearCommand.run(context)
+            case .cacheStats: return CacheStatsCommand.run(context)
             }
-        } catch let failure as CommandFailure {
-            context.error(failure.message)
-            return failure.code
         } catch {
-            context.error("\(error)")
-            return .generation
+            context.error(error.message)
+            return error.code
         }
     }
 }

@@ -1,0 +1,14 @@
+/// The document commands (summarize, title, preview, tags, entities, correct, extract): pick the
+/// task, resolve the provider, and run the batch.
+enum DocumentCommand {
+    static func run(_ command: CommandKind, context: CommandContext) async throws(CommandFailure) -> CommandLineTool.ExitCode {
+        let task = try self.task(for: command, context: context)
+        let provider = try ProviderResolver.resolve(context)
+        let items = InputCollector.collect(context.line.operands)
+        return await BatchRunner(context: context, task: task, provider: provider).run(items)
+    }
+
+    private static func task(for command: CommandKind, context: CommandContext) throws(CommandFailure) -> DocumentTask {
+        throw CommandFailure(.providerUnavailable, "'\(command.rawValue)' needs LMCore's TextTasks, which this build doesn't have yet.")
+    }
+}
