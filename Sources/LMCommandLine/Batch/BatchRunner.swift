@@ -78,7 +78,7 @@ struct BatchRunner {
         defer { outcome.taskTime = clock.now - taskStart }
         let key = CacheKey(
             input: document.identity,
-            task: task.name + (task.parameters.isEmpty ? "" : ":" + task.parameters),
+            task: "\(task.name):\(task.parameters):lmcore-\(LMCoreVersion.current)",
             provider: provider.requested.rawValue,
             model: provider.identity,
             options: CacheOptions.describe(context.global)

@@ -1,3 +1,5 @@
+import LMCore
+
 /// The document commands (summarize, title, preview, tags, entities, correct, extract): pick the
 /// task, resolve the provider, and run the batch.
 enum DocumentCommand {
@@ -9,6 +11,15 @@ enum DocumentCommand {
     }
 
     private static func task(for command: CommandKind, context: CommandContext) throws(CommandFailure) -> DocumentTask {
-        throw CommandFailure(.providerUnavailable, "'\(command.rawValue)' needs LMCore's TextTasks, which this build doesn't have yet.")
+        switch command {
+        case .summarize: return SummarizeCommand.task
+        case .title: return TitleCommand.task
+        case .preview: return PreviewCommand.task
+        case .tags: return TagsCommand.task
+        case .entities: return EntitiesCommand.task
+        case .correct: return CorrectCommand.task
+        case .extract: return try ExtractCommand.task(context)
+        default: throw CommandFailure(.usage, "'\(command.rawValue)' is not a document command.")
+        }
     }
 }
