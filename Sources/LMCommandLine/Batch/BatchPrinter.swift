@@ -5,6 +5,7 @@ struct BatchPrinter {
     private var progress: ProgressBar
     private var done = 0
     private var failures = 0
+    private var skipped = 0
     private var status = CommandLineTool.ExitCode.success
 
     init(context: CommandContext, total: Int) {
@@ -27,6 +28,7 @@ struct BatchPrinter {
                 printText(output.text, path: outcome.path)
             }
         case .skipped(let note):
+            skipped += 1
             context.note(note)
         case .failed(let code, let kind, let message):
             failures += 1
@@ -48,7 +50,8 @@ struct BatchPrinter {
     mutating func finish() -> CommandLineTool.ExitCode {
         progress.clear()
         if failures > 0, total > 1 {
-            context.error("\(failures) of \(total) inputs failed.")
+            let skippedNote = skipped > 0 ? " (\(skipped) skipped)" : ""
+            context.error("\(failures) of \(total - skipped) inputs failed\(skippedNote).")
         }
         return status
     }
