@@ -17,9 +17,12 @@ let package = Package(
         .target(name: "LMFallback", dependencies: ["LMCore"]),
         .target(
             name: "CLlama",
+            // scripts/install-llama.sh copies llama.h here (git-ignored); without it CLlama still
+            // builds and reports "built without llama.h" at run time.
+            cSettings: [.headerSearchPath("llama-include")],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
-        .target(name: "LMLlama", dependencies: ["LMCore", "CLlama"]),
+        .target(name: "LMLlama", dependencies: ["CLlama"]),
         .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama"]),
         .executableTarget(name: "lmctl", dependencies: ["LMCommandLine"]),
         .executableTarget(
@@ -28,11 +31,28 @@ let package = Package(
             path: "Benchmarks/lmbench"
         ),
         .testTarget(name: "LMCoreTests", dependencies: ["LMCore"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
-        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
+        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]
         ),
-    ]
+    ] + examples
 )
+
+/// Examples a newcomer can run (`swift run NAME`); CI builds them and ExamplesTests runs them.
+var examples: [Target] {
+    [
+        ("CustomProvider", ["LMCore"]),
+        ("StructuredOutput", ["LMCore"]),
+        ("StreamingSnapshots", ["LMCore"]),
+        ("ToolCalling", ["LMCore"]),
+    ].map { name, dependencies in
+        .executableTarget(
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) },
+            path: "Examples/\(name)"
+        )
+    }
+}

@@ -117,7 +117,8 @@ struct JSONParser {
                         stack.append(.array(elements))
                         skipWhitespace()
                         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                            throw error(.unexpectedCharacter, "expected a value after ',' (trailing commas are not JSON)")
+                            throw error(
+                                .unexpectedCharacter, "expected a value after ',' (trailing commas are not JSON)")
                         }
                         continue valueLoop
                     case UInt8(ascii: "]"):
@@ -125,7 +126,8 @@ struct JSONParser {
                         value = GeneratedContent(kind: .array(elements))
                         continue attachLoop
                     default:
-                        throw error(.unexpectedCharacter, "expected ',' or ']' in an array, found \(describeByte(at: index))")
+                        throw error(
+                            .unexpectedCharacter, "expected ',' or ']' in an array, found \(describeByte(at: index))")
                     }
                 case .object(var object):
                     object.properties[object.pendingKey] = value
@@ -147,10 +149,12 @@ struct JSONParser {
                         continue valueLoop
                     case UInt8(ascii: "}"):
                         index += 1
-                        value = GeneratedContent(kind: .structure(properties: object.properties, orderedKeys: object.keys))
+                        value = GeneratedContent(
+                            kind: .structure(properties: object.properties, orderedKeys: object.keys))
                         continue attachLoop
                     default:
-                        throw error(.unexpectedCharacter, "expected ',' or '}' in an object, found \(describeByte(at: index))")
+                        throw error(
+                            .unexpectedCharacter, "expected ',' or '}' in an object, found \(describeByte(at: index))")
                     }
                 }
             }
@@ -301,7 +305,8 @@ extension JSONParser {
             if index == bytes.count {
                 complete = false
             } else if !isDigit(index) {
-                throw error(.invalidNumber, "expected a digit after the decimal point, found \(describeByte(at: index))")
+                throw error(
+                    .invalidNumber, "expected a digit after the decimal point, found \(describeByte(at: index))")
             }
             while index < bytes.count, isDigit(index) { index += 1 }
             if complete { validEnd = index }

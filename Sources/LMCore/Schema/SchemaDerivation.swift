@@ -102,7 +102,8 @@ package enum SchemaDerivation {
             context.record(
                 .unsupportedType(
                     schema: name, property: nil, type: name,
-                    context: .init(debugDescription: "Decoding a sample failed: \(error). Implement generationSchema by hand.")))
+                    context: .init(
+                        debugDescription: "Decoding a sample failed: \(error). Implement generationSchema by hand.")))
             node = GenerationSchema.Node(.any, name: name)
         }
         let wasReferenced = context.state.withLock { state in

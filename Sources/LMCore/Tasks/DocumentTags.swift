@@ -7,6 +7,17 @@ public struct DocumentTags: Codable, Generable, Equatable {
     /// The document's overall tone.
     public var sentiment: Sentiment
 
+    /// Descriptions and guides for models.
+    public static let generationGuides = GenerationGuides(
+        CodingKeys.self,
+        description: "Tags, category and sentiment of a document.",
+        [
+            .tags: [.description("Lowercase tags; multi-word tags use hyphens."), .count(1...6)],
+            .category: [.description("The broad category.")],
+            .sentiment: [.description("The overall tone.")],
+        ]
+    )
+
     /// Creates a tag set.
     public init(tags: [String], category: DocumentCategory, sentiment: Sentiment) {
         self.tags = tags

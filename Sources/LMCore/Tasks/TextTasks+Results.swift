@@ -27,7 +27,7 @@ extension TextTasks {
 extension DocumentTags {
     /// Combines the tags of several pieces of one document: the most frequent tags, the most
     /// frequent category, and a sentiment that is `mixed` when pieces disagree.
-    static func combining(_ parts: [DocumentTags]) -> DocumentTags {
+    package static func combining(_ parts: [DocumentTags]) -> DocumentTags {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for tag in parts.flatMap(\.tags) {
@@ -53,7 +53,7 @@ extension DocumentTags {
 
 extension ConversationSummary {
     /// Combines the summaries of several pieces of one conversation.
-    static func combining(_ parts: [ConversationSummary]) -> ConversationSummary {
+    package static func combining(_ parts: [ConversationSummary]) -> ConversationSummary {
         func union(_ lists: [[String]]) -> [String] {
             var seen = Set<String>()
             return lists.flatMap { $0 }.filter { seen.insert($0).inserted }

@@ -1,0 +1,318 @@
+// CLlama: contexts (KV cache, batched decoding, abort) and samplers (chain + grammar).
+#include "CLlama.h"
+
+#if __has_include("llama.h")
+#include "llama.h"
+#define LMC_HAVE_LLAMA 1
+#elif __has_include(<llama.h>)
+#include <llama.h>
+#define LMC_HAVE_LLAMA 1
+#else
+#define LMC_HAVE_LLAMA 0
+#endif
+
+#include <stddef.h>
+
+#if LMC_HAVE_LLAMA
+
+#include "CLlamaRuntime.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+// ---- context ----------------------------------------------------------------------------------
+
+static bool lmc_abort_callback(void *data) {
+    lmc_context *context = data;
+    return atomic_load_explicit(&context->abort_requested, memory_order_relaxed);
+}
+
+lmc_context *lmc_context_create(lmc_model *model, lmc_context_params params, char *error, size_t error_size) {
+    if (model == NULL) {
+        lmc_write_error(error, error_size, "no model");
+        return NULL;
+    }
+    lmc_runtime *runtime = model->runtime;
+    lmc_clear_log_errors();
+    struct llama_context_params context_params = runtime->llama_context_default_params();
+    context_params.n_ctx = params.context_size;
+    context_params.n_batch = params.batch_size;
+    context_params.n_ubatch = params.micro_batch_size > 0 ? params.micro_batch_size : params.batch_size;
+    context_params.n_seq_max = 1;
+    if (params.threads > 0) context_params.n_threads = params.threads;
+    if (params.batch_threads > 0) context_params.n_threads_batch = params.batch_threads;
+    context_params.flash_attn_type = params.flash_attention < 0    ? LLAMA_FLASH_ATTN_TYPE_AUTO
+                                     : params.flash_attention == 0 ? LLAMA_FLASH_ATTN_TYPE_DISABLED
+                                                                   : LLAMA_FLASH_ATTN_TYPE_ENABLED;
+    context_params.no_perf = true;
+
+    lmc_context *context = calloc(1, sizeof(lmc_context));
+    if (context == NULL) {
+        lmc_write_error(error, error_size, "out of memory");
+        return NULL;
+    }
+    atomic_init(&context->abort_requested, false);
+    context_params.abort_callback = lmc_abort_callback;
+    context_params.abort_callback_data = context;
+    context->context = runtime->llama_init_from_model(model->model, context_params);
+    if (context->context == NULL) {
+        lmc_report(error, error_size, "llama.cpp could not create a context");
+        free(context);
+        return NULL;
+    }
+    context->runtime = runtime;
+    context->model = model;
+    context->batch_capacity = (int32_t)runtime->llama_n_batch(context->context);
+    context->batch = runtime->llama_batch_init(context->batch_capacity, 0, 1);
+    return context;
+}
+
+void lmc_context_free(lmc_context *context) {
+    if (context == NULL) return;
+    context->runtime->llama_batch_free(context->batch);
+    context->runtime->llama_free(context->context);
+    free(context);
+}
+
+uint32_t lmc_context_size(const lmc_context *context) { return context->runtime->llama_n_ctx(context->context); }
+
+uint32_t lmc_context_batch_size(const lmc_context *context) { return (uint32_t)context->batch_capacity; }
+
+int32_t lmc_context_decode(lmc_context *context, const int32_t *tokens, int32_t count, int32_t start_position,
+                           bool logits_for_last) {
+    if (context == NULL || tokens == NULL || count <= 0 || count > context->batch_capacity || start_position < 0) {
+        return -100;
+    }
+    struct llama_batch *batch = &context->batch;
+    batch->n_tokens = count;
+    for (int32_t index = 0; index < count; index++) {
+        batch->token[index] = tokens[index];
+        batch->pos[index] = start_position + index;
+        batch->n_seq_id[index] = 1;
+        batch->seq_id[index][0] = 0;
+        batch->logits[index] = (int8_t)(logits_for_last && index == count - 1);
+    }
+    int32_t result = context->runtime->llama_decode(context->context, *batch);
+    context->has_logits = result == 0 && logits_for_last;
+    return result;
+}
+
+bool lmc_context_remove_positions(lmc_context *context, int32_t from, int32_t to) {
+    llama_memory_t memory = context->runtime->llama_get_memory(context->context);
+    return context->runtime->llama_memory_seq_rm(memory, 0, from, to < 0 ? -1 : to);
+}
+
+void lmc_context_clear(lmc_context *context) {
+    llama_memory_t memory = context->runtime->llama_get_memory(context->context);
+    context->runtime->llama_memory_clear(memory, true);
+    context->has_logits = false;
+}
+
+int32_t lmc_context_max_position(const lmc_context *context) {
+    llama_memory_t memory = context->runtime->llama_get_memory(context->context);
+    return context->runtime->llama_memory_seq_pos_max(memory, 0);
+}
+
+const float *lmc_context_logits(lmc_context *context) {
+    if (!context->has_logits) return NULL;
+    return context->runtime->llama_get_logits_ith(context->context, -1);
+}
+
+void lmc_context_request_abort(lmc_context *context) {
+    if (context != NULL) atomic_store(&context->abort_requested, true);
+}
+
+void lmc_context_clear_abort(lmc_context *context) {
+    if (context != NULL) atomic_store(&context->abort_requested, false);
+}
+
+// ---- sampler ----------------------------------------------------------------------------------
+
+lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, const char *grammar,
+                                const char *grammar_root, char *error, size_t error_size) {
+    if (model == NULL) {
+        lmc_write_error(error, error_size, "no model");
+        return NULL;
+    }
+    lmc_runtime *runtime = model->runtime;
+    lmc_clear_log_errors();
+    lmc_sampler *sampler = calloc(1, sizeof(lmc_sampler));
+    if (sampler == NULL) {
+        lmc_write_error(error, error_size, "out of memory");
+        return NULL;
+    }
+    sampler->runtime = runtime;
+    sampler->vocabulary_size = runtime->llama_vocab_n_tokens(model->vocab);
+    sampler->candidates = calloc((size_t)sampler->vocabulary_size, sizeof(llama_token_data));
+    if (sampler->candidates == NULL) {
+        free(sampler);
+        lmc_write_error(error, error_size, "out of memory");
+        return NULL;
+    }
+    if (grammar != NULL && grammar[0] != '\0') {
+        sampler->grammar = runtime->llama_sampler_init_grammar(model->vocab, grammar,
+                                                               grammar_root != NULL ? grammar_root : "root");
+        if (sampler->grammar == NULL) {
+            lmc_report(error, error_size, "llama.cpp rejected the grammar");
+            free(sampler->candidates);
+            free(sampler);
+            return NULL;
+        }
+    }
+    struct llama_sampler_chain_params chain_params = runtime->llama_sampler_chain_default_params();
+    chain_params.no_perf = true;
+    sampler->chain = runtime->llama_sampler_chain_init(chain_params);
+    if (params.greedy) {
+        runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_greedy());
+    } else {
+        if (params.top_k > 0) {
+            runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_top_k(params.top_k));
+        }
+        if (params.top_p > 0 && params.top_p < 1) {
+            runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_top_p(params.top_p, 1));
+        }
+        runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_temp(params.temperature));
+        runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_dist(params.seed));
+    }
+    return sampler;
+}
+
+void lmc_sampler_free(lmc_sampler *sampler) {
+    if (sampler == NULL) return;
+    sampler->runtime->llama_sampler_free(sampler->chain);
+    if (sampler->grammar != NULL) sampler->runtime->llama_sampler_free(sampler->grammar);
+    free(sampler->candidates);
+    free(sampler);
+}
+
+static llama_token_data_array lmc_fill_candidates(lmc_sampler *sampler, const float *logits) {
+    for (int32_t token = 0; token < sampler->vocabulary_size; token++) {
+        sampler->candidates[token] = (llama_token_data){token, logits[token], 0.0f};
+    }
+    return (llama_token_data_array){sampler->candidates, (size_t)sampler->vocabulary_size, -1, false};
+}
+
+bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
+    if (sampler->grammar == NULL) return true;
+    llama_token_data single = {token, 0.0f, 0.0f};
+    llama_token_data_array one = {&single, 1, -1, false};
+    sampler->runtime->llama_sampler_apply(sampler->grammar, &one);
+    return isfinite(single.logit);
+}
+
+int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
+    lmc_runtime *runtime = sampler->runtime;
+    const float *logits = lmc_context_logits(context);
+    if (logits == NULL) return -1;
+    llama_token_data_array candidates = lmc_fill_candidates(sampler, logits);
+    runtime->llama_sampler_apply(sampler->chain, &candidates);
+    if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return -1;
+    llama_token token = candidates.data[candidates.selected].id;
+    sampler->stats.sampled++;
+    if (sampler->grammar != NULL) {
+        // Cheap path: most tokens the model picks are allowed; only when the grammar rejects the
+        // pick, filter the whole vocabulary through the grammar and sample again.
+        if (lmc_sampler_allows(sampler, token)) {
+            sampler->stats.accepted_fast++;
+        } else {
+            sampler->stats.resampled++;
+            candidates = lmc_fill_candidates(sampler, logits);
+            runtime->llama_sampler_apply(sampler->grammar, &candidates);
+            bool any_allowed = false;
+            for (size_t index = 0; index < candidates.size; index++) {
+                if (isfinite(candidates.data[index].logit)) {
+                    any_allowed = true;
+                    break;
+                }
+            }
+            if (!any_allowed) return -2;
+            runtime->llama_sampler_apply(sampler->chain, &candidates);
+            if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return -1;
+            token = candidates.data[candidates.selected].id;
+        }
+        runtime->llama_sampler_accept(sampler->grammar, token);
+    }
+    runtime->llama_sampler_accept(sampler->chain, token);
+    return token;
+}
+
+void lmc_sampler_accept(lmc_sampler *sampler, int32_t token) {
+    if (sampler->grammar != NULL) sampler->runtime->llama_sampler_accept(sampler->grammar, token);
+    sampler->runtime->llama_sampler_accept(sampler->chain, token);
+}
+
+lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler) { return sampler->stats; }
+
+#else  // LMC_HAVE_LLAMA
+
+// Built without llama.h: no handle can exist, so these are never reached with one.
+
+lmc_context *lmc_context_create(lmc_model *model, lmc_context_params params, char *error, size_t error_size) {
+    (void)model;
+    (void)params;
+    if (error != NULL && error_size > 0) error[0] = '\0';
+    return NULL;
+}
+
+void lmc_context_free(lmc_context *context) { (void)context; }
+uint32_t lmc_context_size(const lmc_context *context) { (void)context; return 0; }
+uint32_t lmc_context_batch_size(const lmc_context *context) { (void)context; return 0; }
+
+int32_t lmc_context_decode(lmc_context *context, const int32_t *tokens, int32_t count, int32_t start_position,
+                           bool logits_for_last) {
+    (void)context;
+    (void)tokens;
+    (void)count;
+    (void)start_position;
+    (void)logits_for_last;
+    return -100;
+}
+
+bool lmc_context_remove_positions(lmc_context *context, int32_t from, int32_t to) {
+    (void)context;
+    (void)from;
+    (void)to;
+    return false;
+}
+
+void lmc_context_clear(lmc_context *context) { (void)context; }
+int32_t lmc_context_max_position(const lmc_context *context) { (void)context; return -1; }
+const float *lmc_context_logits(lmc_context *context) { (void)context; return NULL; }
+void lmc_context_request_abort(lmc_context *context) { (void)context; }
+void lmc_context_clear_abort(lmc_context *context) { (void)context; }
+
+lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, const char *grammar,
+                                const char *grammar_root, char *error, size_t error_size) {
+    (void)model;
+    (void)params;
+    (void)grammar;
+    (void)grammar_root;
+    if (error != NULL && error_size > 0) error[0] = '\0';
+    return NULL;
+}
+
+void lmc_sampler_free(lmc_sampler *sampler) { (void)sampler; }
+int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
+    (void)sampler;
+    (void)context;
+    return -1;
+}
+
+void lmc_sampler_accept(lmc_sampler *sampler, int32_t token) {
+    (void)sampler;
+    (void)token;
+}
+
+bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
+    (void)sampler;
+    (void)token;
+    return false;
+}
+
+lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler) {
+    (void)sampler;
+    lmc_sampler_stats empty = {0, 0, 0};
+    return empty;
+}
+
+#endif  // LMC_HAVE_LLAMA

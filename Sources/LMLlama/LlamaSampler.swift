@@ -1,0 +1,107 @@
+import CLlama
+
+/// Picks tokens from a context's logits: a llama.cpp sampler chain, optionally under a grammar.
+///
+/// With a grammar (GBNF), every token returned is one the grammar allows. The check is cheap:
+/// the token is sampled first and tested alone against the grammar; only when the grammar rejects
+/// it is the whole vocabulary filtered and the token sampled again (see ``statistics``).
+///
+/// ```swift
+/// let sampler = try LlamaSampler(model: model, mode: .random(temperature: 0.8, topK: 40, topP: 0.95, seed: 7))
+/// let token = try sampler.sample(from: context)
+/// ```
+public final class LlamaSampler {
+    /// How tokens are picked.
+    public enum Mode: Sendable, Equatable {
+        /// Always the most likely token.
+        case greedy
+        /// Random, from the distribution shaped by top-k, top-p and temperature, with a seed.
+        case random(temperature: Double, topK: Int?, topP: Double?, seed: UInt32)
+    }
+
+    /// Counters of the grammar checks.
+    public struct Statistics: Sendable, Equatable {
+        /// Tokens sampled.
+        public var sampled: Int
+        /// Tokens the grammar accepted as first sampled.
+        public var acceptedAtOnce: Int
+        /// Tokens sampled again after filtering the whole vocabulary through the grammar.
+        public var resampled: Int
+    }
+
+    /// The model whose vocabulary the sampler uses.
+    public let model: LlamaModel
+    /// How tokens are picked.
+    public let mode: Mode
+    /// The grammar, if any.
+    public let grammar: String?
+
+    private let handle: OpaquePointer
+
+    /// Creates a sampler.
+    /// - Parameters:
+    ///   - model: The model.
+    ///   - mode: Greedy or random.
+    ///   - grammar: A GBNF grammar every sampled token must follow, or nil.
+    ///   - grammarRoot: The grammar's start rule.
+    /// - Throws: ``LlamaError/samplerCreationFailed(detail:)`` (for example, a grammar llama.cpp
+    ///   can't parse).
+    public init(model: LlamaModel, mode: Mode, grammar: String? = nil, grammarRoot: String = "root")
+        throws(LlamaError)
+    {
+        var parameters = lmc_sampler_params()
+        switch mode {
+        case .greedy:
+            parameters.greedy = true
+        case .random(let temperature, let topK, let topP, let seed):
+            parameters.greedy = false
+            parameters.temperature = Float(temperature)
+            parameters.top_k = Int32(clamping: topK ?? 0)
+            parameters.top_p = Float(topP ?? 1)
+            parameters.seed = seed
+        }
+        var created: OpaquePointer?
+        let message = CBuffer.message { buffer, size in
+            created = lmc_sampler_create(model.handle, parameters, grammar, grammarRoot, buffer, size)
+        }
+        guard let created else { throw .samplerCreationFailed(detail: message) }
+        self.handle = created
+        self.model = model
+        self.mode = mode
+        self.grammar = grammar
+    }
+
+    deinit {
+        lmc_sampler_free(handle)
+    }
+
+    /// Samples the next token from the context's latest logits, and accepts it.
+    /// - Throws: ``LlamaError/grammarDeadEnd`` when the grammar allows nothing, or
+    ///   ``LlamaError/decodeFailed(code:detail:)`` when the context has no logits.
+    public func sample(from context: LlamaContext) throws(LlamaError) -> Int32 {
+        let token = lmc_sampler_sample(handle, context.storage.handle)
+        switch token {
+        case -2: throw .grammarDeadEnd
+        case ..<0: throw .decodeFailed(code: -1, detail: "there are no logits to sample from: evaluate tokens first")
+        default: return token
+        }
+    }
+
+    /// Tells the sampler about a token that was fed without being sampled (it advances the
+    /// grammar).
+    public func accept(_ token: Int32) {
+        lmc_sampler_accept(handle, token)
+    }
+
+    /// Whether the grammar allows `token` next (always true without a grammar).
+    public func allows(_ token: Int32) -> Bool {
+        lmc_sampler_allows(handle, token)
+    }
+
+    /// How many tokens were sampled, and how the grammar checks went.
+    public var statistics: Statistics {
+        let stats = lmc_sampler_get_stats(handle)
+        return Statistics(
+            sampled: Int(stats.sampled), acceptedAtOnce: Int(stats.accepted_fast), resampled: Int(stats.resampled))
+    }
+}
