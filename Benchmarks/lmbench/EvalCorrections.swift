@@ -31,7 +31,8 @@ enum EvalCorrections {
         EvalHarness.row("refined", Double(refined) / total, Double(unchanged) / total, "unchanged input")
         EvalHarness.row("closest", Double(closest) / total, Double(unchanged) / total, "unchanged input")
         EvalHarness.row("any of the three", Double(anyVariation) / total, Double(unchanged) / total, "unchanged input")
-        EvalHarness.row("refined, ignoring final .!?", Double(loose) / total, Double(unchanged) / total, "unchanged input")
+        EvalHarness.row(
+            "refined, ignoring final .!?", Double(loose) / total, Double(unchanged) / total, "unchanged input")
         print("")
     }
 

@@ -27,7 +27,9 @@ enum EvalEntities {
                 baselineHits += gold.intersection(baseline).count
                 baselinePredicted += baseline.count
                 if verbose && (gold != predicted) {
-                    print("    [\(document.id)] \(name) missed \(gold.subtracting(predicted).sorted()) extra \(predicted.subtracting(gold).sorted())")
+                    print(
+                        "    [\(document.id)] \(name) missed \(gold.subtracting(predicted).sorted()) extra \(predicted.subtracting(gold).sorted())"
+                    )
                 }
             }
             let precision = predictedTotal > 0 ? Double(truePositives) / Double(predictedTotal) : 0
@@ -49,7 +51,9 @@ enum EvalEntities {
         var result = Set<String>()
         for tokens in analysis.tokensBySentence {
             var run: [String] = []
-            for token in tokens + [Token(range: 0..<0, text: "x", normalized: "x", isCapitalized: false, hasDigit: false)] {
+            for token in tokens + [
+                Token(range: 0..<0, text: "x", normalized: "x", isCapitalized: false, hasDigit: false)
+            ] {
                 if token.isCapitalized && !token.hasDigit {
                     run.append(token.text)
                 } else {

@@ -49,7 +49,9 @@ enum EvalHarness {
         print("  \(left)\(String(format: "%6.3f", value))   \(right)\(String(format: "%6.3f", baseline))   \(ratio)")
     }
 
-    private static func mean(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count) }
+    private static func mean(_ values: [Double]) -> Double {
+        values.isEmpty ? 0 : values.reduce(0, +) / Double(values.count)
+    }
 
     private static func scoreSummaries(_ documents: [EvalDocument], _ analyses: [DocumentAnalysis], verbose: Bool) {
         var ours: [[Double]] = [[], [], []]
@@ -104,7 +106,9 @@ enum EvalHarness {
         print("Titles")
         row("ROUGE-1 F1", mean(ours), mean(baseline), "first five words")
         let share = Double(inRange) / Double(max(1, documents.count))
-        print("  \("titles with 3-5 words".padding(toLength: 30, withPad: " ", startingAt: 0))\(String(format: "%6.3f", share))")
+        print(
+            "  \("titles with 3-5 words".padding(toLength: 30, withPad: " ", startingAt: 0))\(String(format: "%6.3f", share))"
+        )
         print("")
     }
 
@@ -158,7 +162,9 @@ enum EvalHarness {
             if category == document.reference.category { categoryHits += 1 }
             if sentiment == document.reference.sentiment { sentimentHits += 1 }
             if verbose {
-                print("  [\(document.id)] \(category)/\(document.reference.category)  \(sentiment)/\(document.reference.sentiment)")
+                print(
+                    "  [\(document.id)] \(category)/\(document.reference.category)  \(sentiment)/\(document.reference.sentiment)"
+                )
             }
         }
         let total = Double(max(1, documents.count))

@@ -28,7 +28,8 @@ enum FallbackBenchmark {
         let documents = try EvalData.load(EvalDocument.self, from: url)
         guard !documents.isEmpty else { throw EvalError(description: "\(url.path) has no documents") }
         let corpus = documents.map(\.text).joined(separator: "\n\n")
-        let sizes: [(String, Int)] = quick
+        let sizes: [(String, Int)] =
+            quick
             ? [("2 KB", 2_048), ("100 KB", 102_400)]
             : [("2 KB", 2_048), ("100 KB", 102_400), ("1 MB", 1_048_576), ("4 MB", 4_194_304)]
         print("LMFallback speed (best of runs; ratio = time / floor, floor = sentences + words of the same text)")
@@ -48,8 +49,9 @@ enum FallbackBenchmark {
                 String(format: "%9.3f (%5.1fx)", value * 1_000, value / floor).padding(
                     toLength: 20, withPad: " ", startingAt: 0)
             }
-            print("  \(label.padding(toLength: 8, withPad: " ", startingAt: 0))"
-                + String(format: "%9.3f   ", floor * 1_000) + cell(summary) + cell(title) + cell(entities))
+            print(
+                "  \(label.padding(toLength: 8, withPad: " ", startingAt: 0))"
+                    + String(format: "%9.3f   ", floor * 1_000) + cell(summary) + cell(title) + cell(entities))
         }
         let chat = documents.first { $0.kind == "chat" }?.text ?? corpus
         let chatText = makeText(chat, size: 2_048)

@@ -54,7 +54,8 @@ struct EntityTests {
 
     @Test("does not report numbers, quantities or years inside other entities as phones or dates")
     func noFalsePhones() {
-        let list = TextAnalyzer().analyze("We shipped 5,000 copies in 12 boxes to https://x.example/2025-09-16.").entityList()
+        let list = TextAnalyzer().analyze("We shipped 5,000 copies in 12 boxes to https://x.example/2025-09-16.")
+            .entityList()
         #expect(list.phones.isEmpty)
         #expect(list.dates.isEmpty)
     }

@@ -9,7 +9,10 @@ struct SentenceSegmenterTests {
         arguments: [
             ("Dr. Smith arrived. He sat down.", ["Dr. Smith arrived.", "He sat down."]),
             ("Growth was 3.5% in Q1. Version v2.3.1 shipped.", ["Growth was 3.5% in Q1.", "Version v2.3.1 shipped."]),
-            ("See https://example.org/a.b?c=1 for more. Thanks!", ["See https://example.org/a.b?c=1 for more.", "Thanks!"]),
+            (
+                "See https://example.org/a.b?c=1 for more. Thanks!",
+                ["See https://example.org/a.b?c=1 for more.", "Thanks!"]
+            ),
             ("Bring snacks, e.g. Chips. Then go.", ["Bring snacks, e.g. Chips.", "Then go."]),
             ("The U.S. Army left. It rained.", ["The U.S. Army left.", "It rained."]),
             ("He said \"Stop.\" Then he left.", ["He said \"Stop.\"", "Then he left."]),

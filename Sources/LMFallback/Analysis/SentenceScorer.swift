@@ -24,7 +24,8 @@ struct SentenceScorer: Sendable {
         for index in sentences.indices where eligible[index] {
             let words = tokens[index].count
             let contentWords = tokens[index].filter { !Stopwords.contains($0.normalized) }.count
-            let position = conversation
+            let position =
+                conversation
                 ? 1 + 0.4 * exp(-Double(rank) / 6)
                 : 1 + 1.2 * exp(-Double(rank) / 4)
             var shape = 1.0

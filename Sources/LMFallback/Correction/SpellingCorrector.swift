@@ -26,8 +26,9 @@ struct SpellingCorrector: Sendable {
             guard let words = lexicon.wordsByLength[length] else { continue }
             for candidate in words {
                 let target = Array(candidate)
-                guard target[0] == letters[0] || KeyboardLayout.areNeighbours(target[0], letters[0])
-                    || (letters.count > 1 && target[0] == letters[1])
+                guard
+                    target[0] == letters[0] || KeyboardLayout.areNeighbours(target[0], letters[0])
+                        || (letters.count > 1 && target[0] == letters[1])
                 else { continue }
                 let distance = Self.distance(letters, target, limit: maxDistance)
                 guard distance <= maxDistance else { continue }
@@ -79,7 +80,8 @@ struct SpellingCorrector: Sendable {
                     substitution = 1
                 }
                 // Deleting a typed letter that doubles its neighbour is cheap (`hoome` → `home`).
-                let doubled = (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
+                let doubled =
+                    (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
                 let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
                 let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 1)
                 var value = min(previous[column - 1] + substitution, deletion, insertion)

@@ -85,12 +85,16 @@ public struct TextCorrector: Sendable {
                 return (Self.matchCase(collapsed, like: word), nil)
             }
             if tier == 3 && lower.count <= 4 {
-                let close = speller.candidates(for: lower, limit: 2).filter { lexicon.tier($0.text) == 1 && $0.cost <= 0.5 }
+                let close = speller.candidates(for: lower, limit: 2).filter {
+                    lexicon.tier($0.text) == 1 && $0.cost <= 0.5
+                }
                 if let better = close.first { return (Self.matchCase(better.text, like: word), nil) }
             }
             return (word, nil)
         }
-        if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) { return (word, nil) }
+        if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
+            return (word, nil)
+        }
         let candidates = speller.candidates(for: lower)
         guard let best = candidates.first else { return (word, nil) }
         let runnerUp = candidates.count > 1 && candidates[1].cost - best.cost < 0.15 ? candidates[1].text : nil
@@ -132,7 +136,9 @@ public struct TextCorrector: Sendable {
             if firstWord == nil { firstWord = lower.split(separator: " ").first.map(String.init) }
             if lower == "i" || lower.hasPrefix("i'") {
                 word = "I" + word.dropFirst()
-            } else if DateVocabulary.isDateWord(lower) && lower.count > 3 || Gazetteer.places.contains(capitalized(lower)) {
+            } else if DateVocabulary.isDateWord(lower) && lower.count > 3
+                || Gazetteer.places.contains(capitalized(lower))
+            {
                 word = capitalized(lower)
             }
             if sentenceStart {
@@ -153,7 +159,9 @@ public struct TextCorrector: Sendable {
     private static func commaReading(_ text: String) -> String {
         var result = text
         for conjunction in [" so ", " but "] {
-            if let range = result.range(of: conjunction), result.distance(from: result.startIndex, to: range.lowerBound) > 8 {
+            if let range = result.range(of: conjunction),
+                result.distance(from: result.startIndex, to: range.lowerBound) > 8
+            {
                 result.replaceSubrange(range, with: "," + conjunction)
                 break
             }
@@ -180,7 +188,8 @@ public struct TextCorrector: Sendable {
         var inWord = false
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
-            let isWordCharacter = character.isLetter || character.isNumber
+            let isWordCharacter =
+                character.isLetter || character.isNumber
                 || ((character == "'" || character == "’") && inWord && index + 1 < characters.count
                     && characters[index + 1].isLetter)
             if isWordCharacter != inWord && !current.isEmpty {

@@ -16,7 +16,10 @@ extension DocumentAnalysis {
             let range = lower..<(lower + speaker.utf16.count)
             mentions.append(Entity(kind: .person, text: speaker, range: range))
         }
-        mentions.sort { $0.range.lowerBound < $1.range.lowerBound || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue) }
+        mentions.sort {
+            $0.range.lowerBound < $1.range.lowerBound
+                || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue)
+        }
         return mentions
     }
 

@@ -6,7 +6,8 @@ enum Gazetteer {
     }
 
     /// Common given names from many cultures.
-    static let givenNames: Set<String> = set("""
+    static let givenNames: Set<String> = set(
+        """
         Aaron Abigail Adam Adrian Ahmed Aidan Aisha Alan Albert Alex Alexander Alexandra Alice Alicia Alistair \
         Amanda Amelia Amira Amy Ana Anders Andrea Andrew Angela Anita Ann Anna Anne Anthony Antonio Arjun Astrid \
         Ben Benjamin Beth Bianca Bill Brian Bruce Caleb Camila Carla Carlos Carmen Carol Caroline Catherine Charles \
@@ -38,7 +39,8 @@ enum Gazetteer {
         """)
 
     /// Well-known countries, regions and cities.
-    static let places: Set<String> = set("""
+    static let places: Set<String> = set(
+        """
         Afghanistan Albania Algeria Argentina Armenia Australia Austria Azerbaijan Bangladesh Belgium Bolivia \
         Brazil Bulgaria Cambodia Cameroon Canada Chile China Colombia Croatia Cuba Cyprus Czechia Denmark Ecuador \
         Egypt England Estonia Ethiopia Finland France Georgia Germany Ghana Greece Guatemala Hungary Iceland India \
@@ -72,7 +74,8 @@ enum Gazetteer {
         """)
 
     /// Words that end (or start) organization names.
-    static let organizationWords: Set<String> = set("""
+    static let organizationWords: Set<String> = set(
+        """
         Ltd Ltd. Limited Inc Inc. Incorporated LLC LLP PLC plc GmbH AG AB SA SARL SAS BV NV Pty Co Co. Corp Corp. \
         Corporation Company Group Holdings Partners Associates University College School Academy Institute \
         Foundation Association Society Council Committee Commission Agency Authority Bureau Ministry Department \
@@ -87,11 +90,14 @@ enum Gazetteer {
         """)
 
     /// Words that start organization names when followed by `of` or a name (`University of`, `Hotel X`).
-    static let organizationHeads: Set<String> = ["University", "Hotel", "Bank", "Office", "City", "Department",
-        "Ministry", "Council", "Museum", "College", "School", "Institute", "Osteria", "Trattoria", "Cafe", "Café"]
+    static let organizationHeads: Set<String> = [
+        "University", "Hotel", "Bank", "Office", "City", "Department",
+        "Ministry", "Council", "Museum", "College", "School", "Institute", "Osteria", "Trattoria", "Cafe", "Café",
+    ]
 
     /// Words that end place names (streets, facilities, natural features).
-    static let placeWords: Set<String> = set("""
+    static let placeWords: Set<String> = set(
+        """
         Street Road Avenue Lane Crescent Drive Square Boulevard Terrace Way Row Close Court Gardens Park Parkway \
         Station Airport Stadium Arena Centre Center Bridge River Lake Lakes Hill Hills Valley District Bay Beach \
         Island Islands Harbour Harbor Port Quay Heights Falls Forest Mountains Mountain Coast Peninsula Market \
@@ -100,8 +106,10 @@ enum Gazetteer {
         """)
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
-    static let placeHeads: Set<String> = ["Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route",
-        "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower"]
+    static let placeHeads: Set<String> = [
+        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route",
+        "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower",
+    ]
 
     /// Honorifics and titles that precede a person's name (without a final period).
     static let honorifics: Set<String> = [

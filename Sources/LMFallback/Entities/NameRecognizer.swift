@@ -33,12 +33,17 @@ struct NameRecognizer: Sendable {
         for entity in blocked where entity.kind == .email || entity.kind == .url {
             let lower = entity.text.lowercased()
             if entity.kind == .email, let at = lower.firstIndex(of: "@") {
-                for part in lower[..<at].split(whereSeparator: { ".-_".contains($0) }) { emailNames.insert(String(part)) }
+                for part in lower[..<at].split(whereSeparator: { ".-_".contains($0) }) {
+                    emailNames.insert(String(part))
+                }
             }
-            let host = entity.kind == .email
+            let host =
+                entity.kind == .email
                 ? String(lower[(lower.firstIndex(of: "@").map { lower.index(after: $0) } ?? lower.startIndex)...])
                 : String(lower.split(separator: "/").dropFirst().first ?? "")
-            for label in host.split(separator: ".") { domainLabels.insert(label.replacingOccurrences(of: "-", with: "")) }
+            for label in host.split(separator: ".") {
+                domainLabels.insert(label.replacingOccurrences(of: "-", with: ""))
+            }
         }
         let speakers = Set(analysis.structure.speakers)
         var spans: [Span] = []
@@ -57,24 +62,30 @@ struct NameRecognizer: Sendable {
                     while before >= sentence.range.lowerBound && buffer.units[before] == 32 { before -= 1 }
                     let comma = before >= sentence.range.lowerBound && buffer.units[before] == 44
                     spans.append(
-                        Span(tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
-                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0))
+                        Span(
+                            tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
+                            sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0))
                 }
                 current = []
                 honorific = false
             }
             for (position, token) in tokens.enumerated() {
-                while blockIndex < blockedRanges.count && blockedRanges[blockIndex].upperBound <= token.range.lowerBound {
+                while blockIndex < blockedRanges.count && blockedRanges[blockIndex].upperBound <= token.range.lowerBound
+                {
                     blockIndex += 1
                 }
-                let isBlocked = blockIndex < blockedRanges.count
+                let isBlocked =
+                    blockIndex < blockedRanges.count
                     && blockedRanges[blockIndex].lowerBound < token.range.upperBound
                 let word = token.normalized
-                let capitalizedName = token.isCapitalized && !token.hasDigit && !isBlocked
+                let capitalizedName =
+                    token.isCapitalized && !token.hasDigit && !isBlocked
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
                 let joins = !current.isEmpty && Self.gapJoins(buffer, current[current.count - 1], token)
-                if capitalizedName || (Self.isAcronym(token.text) && joins && Gazetteer.organizationWords.contains(token.text)) {
+                if capitalizedName
+                    || (Self.isAcronym(token.text) && joins && Gazetteer.organizationWords.contains(token.text))
+                {
                     if Gazetteer.honorifics.contains(token.text) && current.isEmpty {
                         honorific = true
                         previousWord = word
@@ -85,8 +96,11 @@ struct NameRecognizer: Sendable {
                         start = position
                         if position == 0 || previousWord.map({ $0 == "-" }) == true {
                             // Sentence-initial common words are not names.
-                            if (Stopwords.contains(word) || (lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
-                                && !Gazetteer.places.contains(token.text))) && !speakers.contains(token.text) {
+                            if (Stopwords.contains(word)
+                                || (lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
+                                    && !Gazetteer.places.contains(token.text)))
+                                && !speakers.contains(token.text)
+                            {
                                 previousWord = word
                                 continue
                             }
@@ -105,7 +119,8 @@ struct NameRecognizer: Sendable {
             }
             flush(nil)
         }
-        return classify(spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels, speakers: speakers)
+        return classify(
+            spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels, speakers: speakers)
     }
 
     private func classify(
@@ -131,7 +146,8 @@ struct NameRecognizer: Sendable {
                 kind = .organization
             } else if Gazetteer.places.contains(words.joined(separator: " ")) {
                 kind = .place
-            } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)) {
+            } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
+            {
                 kind = .place
             } else if span.honorific || speakers.contains(words.joined(separator: " "))
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
@@ -149,7 +165,9 @@ struct NameRecognizer: Sendable {
                 kind = words.count == 1 && Gazetteer.givenNames.contains(first) ? .person : .place
             } else if words.count == 1 && Gazetteer.givenNames.contains(first) {
                 kind = .person
-            } else if words.count >= 2 && words.count <= 3 && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 }) {
+            } else if words.count >= 2 && words.count <= 3
+                && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
+            {
                 kind = .person
             }
             if kind == .person { for word in words { knownPersonTokens.insert(word) } }

@@ -41,11 +41,18 @@ struct PatternEntityRecognizer: Sendable {
         var list: [(EntityKind, Int, NSRegularExpression?)] = [
             (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+")),
             (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+")),
-            (.money, 2, compile(
-                "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
-                    + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")),
-            (.phone, 3, compile(
-                "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])")),
+            (
+                .money, 2,
+                compile(
+                    "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
+                        + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")
+            ),
+            (
+                .phone, 3,
+                compile(
+                    "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])"
+                )
+            ),
         ]
         for pattern in datePatterns { list.append((.date, 4, compile(pattern))) }
         return list
@@ -65,7 +72,9 @@ struct PatternEntityRecognizer: Sendable {
                 var lower = range.location
                 var upper = range.location + range.length
                 if kind == .url || kind == .email {
-                    while upper > lower, let last = Unicode.Scalar(buffer.units[upper - 1]), ".,;:!?".unicodeScalars.contains(last) {
+                    while upper > lower, let last = Unicode.Scalar(buffer.units[upper - 1]),
+                        ".,;:!?".unicodeScalars.contains(last)
+                    {
                         upper -= 1
                     }
                 }
@@ -87,7 +96,8 @@ struct PatternEntityRecognizer: Sendable {
         for (entity, priority) in found {
             if let last = result.last, entity.range.lowerBound < last.range.upperBound {
                 let lastPriority = priorities[priorities.count - 1]
-                let replaces = priority < lastPriority || (priority == lastPriority && entity.range.count > last.range.count)
+                let replaces =
+                    priority < lastPriority || (priority == lastPriority && entity.range.count > last.range.count)
                     || (priority > lastPriority && lastPriority >= 3 && entity.range.count > last.range.count * 2)
                 if replaces && entity.range.upperBound >= last.range.upperBound {
                     result[result.count - 1] = entity

@@ -9,22 +9,62 @@ public struct LanguageDetector: Sendable {
     public static let supportedLanguages: Set<String> = ["en"]
 
     private static let functionWords: [(String, Set<String>)] = [
-        ("en", ["the", "and", "of", "to", "is", "in", "that", "it", "for", "you", "with", "on", "was", "are", "this",
-                "be", "have", "we", "i", "at", "not", "but", "can", "will", "my", "your", "a", "an", "our", "from"]),
-        ("fr", ["le", "la", "les", "et", "est", "un", "une", "des", "du", "que", "qui", "pour", "dans", "pas", "nous",
-                "vous", "je", "sur", "avec", "au", "ce", "sont", "mais", "ne", "il", "elle", "de"]),
-        ("de", ["der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ich", "zu", "mit", "sie", "den", "von",
-                "wir", "auf", "für", "es", "im", "dem", "auch", "sich", "ist", "wird", "aber", "oder"]),
-        ("es", ["el", "la", "los", "las", "y", "es", "un", "una", "que", "de", "en", "por", "para", "con", "no", "se",
-                "del", "al", "lo", "como", "pero", "está", "muy", "yo", "nosotros"]),
-        ("it", ["il", "lo", "la", "gli", "le", "e", "è", "un", "una", "che", "di", "per", "non", "con", "sono", "del",
-                "della", "nel", "ma", "anche", "questo", "io", "noi"]),
-        ("pt", ["o", "a", "os", "as", "e", "é", "um", "uma", "que", "de", "em", "para", "com", "não", "do", "da", "no",
-                "na", "mas", "eu", "nós", "você", "são"]),
-        ("nl", ["de", "het", "een", "en", "is", "van", "ik", "niet", "dat", "op", "te", "met", "voor", "zijn", "maar",
-                "wij", "ook", "er", "aan", "bij"]),
-        ("sv", ["och", "att", "det", "som", "en", "ett", "är", "inte", "på", "för", "med", "jag", "vi", "till", "av",
-                "den", "har", "men", "om", "kan"]),
+        (
+            "en",
+            [
+                "the", "and", "of", "to", "is", "in", "that", "it", "for", "you", "with", "on", "was", "are", "this",
+                "be", "have", "we", "i", "at", "not", "but", "can", "will", "my", "your", "a", "an", "our", "from",
+            ]
+        ),
+        (
+            "fr",
+            [
+                "le", "la", "les", "et", "est", "un", "une", "des", "du", "que", "qui", "pour", "dans", "pas", "nous",
+                "vous", "je", "sur", "avec", "au", "ce", "sont", "mais", "ne", "il", "elle", "de",
+            ]
+        ),
+        (
+            "de",
+            [
+                "der", "die", "das", "und", "ist", "nicht", "ein", "eine", "ich", "zu", "mit", "sie", "den", "von",
+                "wir", "auf", "für", "es", "im", "dem", "auch", "sich", "ist", "wird", "aber", "oder",
+            ]
+        ),
+        (
+            "es",
+            [
+                "el", "la", "los", "las", "y", "es", "un", "una", "que", "de", "en", "por", "para", "con", "no", "se",
+                "del", "al", "lo", "como", "pero", "está", "muy", "yo", "nosotros",
+            ]
+        ),
+        (
+            "it",
+            [
+                "il", "lo", "la", "gli", "le", "e", "è", "un", "una", "che", "di", "per", "non", "con", "sono", "del",
+                "della", "nel", "ma", "anche", "questo", "io", "noi",
+            ]
+        ),
+        (
+            "pt",
+            [
+                "o", "a", "os", "as", "e", "é", "um", "uma", "que", "de", "em", "para", "com", "não", "do", "da", "no",
+                "na", "mas", "eu", "nós", "você", "são",
+            ]
+        ),
+        (
+            "nl",
+            [
+                "de", "het", "een", "en", "is", "van", "ik", "niet", "dat", "op", "te", "met", "voor", "zijn", "maar",
+                "wij", "ook", "er", "aan", "bij",
+            ]
+        ),
+        (
+            "sv",
+            [
+                "och", "att", "det", "som", "en", "ett", "är", "inte", "på", "för", "med", "jag", "vi", "till", "av",
+                "den", "har", "men", "om", "kan",
+            ]
+        ),
     ]
 
     /// Creates a detector.

@@ -86,7 +86,8 @@ public struct SentenceSegmenter: Sendable {
             guard next < lineEnd else { break }
             let follower = units[next]
             let opensNext = CharClass.isUpper(follower) || CharClass.isDigit(follower) || CharClass.isOpening(follower)
-            if opensNext && !(onlyPeriod && runLength == 1 && isNonTerminalPeriod(units, at: index, lineFirst: lineFirst))
+            if opensNext
+                && !(onlyPeriod && runLength == 1 && isNonTerminalPeriod(units, at: index, lineFirst: lineFirst))
             {
                 append(buffer, start..<end, line: line, paragraph: paragraph, startsLine: start == lineFirst, &result)
                 start = next

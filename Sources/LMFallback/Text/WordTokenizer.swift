@@ -54,7 +54,8 @@ public struct WordTokenizer: Sendable {
         var normalized = text.lowercased()
         if normalized.utf16.contains(0x2019) { normalized = normalized.replacingOccurrences(of: "\u{2019}", with: "'") }
         return Token(
-            range: range, text: text, normalized: normalized, isCapitalized: CharClass.isUpper(buffer.units[range.lowerBound]),
+            range: range, text: text, normalized: normalized,
+            isCapitalized: CharClass.isUpper(buffer.units[range.lowerBound]),
             hasDigit: hasDigit)
     }
 }
