@@ -44,6 +44,9 @@ let package = Package(
 /// Examples a newcomer can run (`swift run NAME`); CI builds them and ExamplesTests runs them.
 var examples: [Target] {
     [
+        ("FirstSession", ["LMCore", "LMFallback"]),
+        ("FallbackChain", ["LMCore", "LMFallback", "LMLlama"]),
+        ("TestingWithMock", ["LMCore"]),
         ("CustomProvider", ["LMCore"]),
         ("StructuredOutput", ["LMCore"]),
         ("StreamingSnapshots", ["LMCore"]),
