@@ -27,17 +27,20 @@ struct GeneratedContentFuzzTests {
             return JSONWriter.format(number)
         case 2:
             let alphabet = Array("ab \"\\\n\té😀\u{01}/")
-            let string = String((0..<Int.random(in: 0..<8, using: &random)).compactMap { _ in alphabet.randomElement(using: &random) })
+            let string = String(
+                (0..<Int.random(in: 0..<8, using: &random)).compactMap { _ in alphabet.randomElement(using: &random) })
             var quoted = ""
             JSONWriter.appendQuoted(string, to: &quoted)
             return quoted
         case 3: return "\(Int.random(in: -5...5, using: &random))"
         case 4:
             let count = Int.random(in: 0..<4, using: &random)
-            return "[" + (0..<count).map { _ in randomDocument(&random, depth: depth + 1) }.joined(separator: ", ") + "]"
+            return "[" + (0..<count).map { _ in randomDocument(&random, depth: depth + 1) }.joined(separator: ", ")
+                + "]"
         default:
             let count = Int.random(in: 0..<4, using: &random)
-            return "{" + (0..<count).map { index in "\"k\(index)\": " + randomDocument(&random, depth: depth + 1) }
+            return "{"
+                + (0..<count).map { index in "\"k\(index)\": " + randomDocument(&random, depth: depth + 1) }
                 .joined(separator: ",") + "}"
         }
     }
@@ -53,10 +56,14 @@ struct GeneratedContentFuzzTests {
             case .string(let string): return string.debugDescription
             case .array(let elements): return "[" + elements.map { canonical($0) }.joined(separator: ",") + "]"
             case .structure(let properties, _):
-                return "{" + properties.keys.sorted().map { "\($0):\(canonical(properties[$0] as Any))" }.joined(separator: ",") + "}"
+                return "{"
+                    + properties.keys.sorted().map { "\($0):\(canonical(properties[$0] as Any))" }.joined(
+                        separator: ",") + "}"
             }
         case let dictionary as [String: Any]:
-            return "{" + dictionary.keys.sorted().map { "\($0):\(canonical(dictionary[$0] as Any))" }.joined(separator: ",") + "}"
+            return "{"
+                + dictionary.keys.sorted().map { "\($0):\(canonical(dictionary[$0] as Any))" }.joined(separator: ",")
+                + "}"
         case let array as [Any]: return "[" + array.map { canonical($0) }.joined(separator: ",") + "]"
         case let string as String: return string.debugDescription
         case is NSNull: return "null"
@@ -76,7 +83,8 @@ struct GeneratedContentFuzzTests {
             #expect(content.isComplete)
             #expect(try GeneratedContent(json: content.jsonString) == content, "\(document)")
             let reference = try JSONSerialization.jsonObject(with: Data(document.utf8), options: [.fragmentsAllowed])
-            let ours = try JSONSerialization.jsonObject(with: Data(content.jsonString.utf8), options: [.fragmentsAllowed])
+            let ours = try JSONSerialization.jsonObject(
+                with: Data(content.jsonString.utf8), options: [.fragmentsAllowed])
             #expect(Self.canonical(reference) == Self.canonical(ours), "\(document)")
             #expect(Self.canonical(reference) == Self.canonical(content), "\(document)")
             let scalars = Array(document.unicodeScalars)
@@ -96,7 +104,10 @@ struct GeneratedContentFuzzTests {
         for round in 0..<5_000 {
             let text: String
             if round.isMultiple(of: 2) {
-                text = String((0..<Int.random(in: 0..<40, using: &random)).compactMap { _ in alphabet.randomElement(using: &random) })
+                text = String(
+                    (0..<Int.random(in: 0..<40, using: &random)).compactMap { _ in
+                        alphabet.randomElement(using: &random)
+                    })
             } else {
                 var scalars = Array(Self.randomDocument(&random).unicodeScalars)
                 if !scalars.isEmpty {

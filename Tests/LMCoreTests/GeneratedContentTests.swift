@@ -19,26 +19,32 @@ struct GeneratedContentTests {
         #expect(try GeneratedContent(json: content.jsonString) == content)
     }
 
-    @Test("numbers follow JSON grammar and print compactly", arguments: [
-        ("0", "0"), ("-0", "0"), ("12", "12"), ("1.25", "1.25"), ("1e3", "1000"), ("-2.5E-2", "-0.025"),
-        ("123456789012345678", "1.2345678901234568e+17"),
-    ])
+    @Test(
+        "numbers follow JSON grammar and print compactly",
+        arguments: [
+            ("0", "0"), ("-0", "0"), ("12", "12"), ("1.25", "1.25"), ("1e3", "1000"), ("-2.5E-2", "-0.025"),
+            ("123456789012345678", "1.2345678901234568e+17"),
+        ])
     func numbers(input: String, output: String) throws {
         #expect(try GeneratedContent(json: input).jsonString == output)
     }
 
-    @Test("escapes and surrogate pairs decode", arguments: [
-        (#""\u00e9\ud83d\ude00\/\\\b\f\n\r\t""#, "é😀/\\\u{08}\u{0C}\n\r\t"),
-        (#""\ud83d x""#, "\u{FFFD} x"),
-    ])
+    @Test(
+        "escapes and surrogate pairs decode",
+        arguments: [
+            (#""\u00e9\ud83d\ude00\/\\\b\f\n\r\t""#, "é😀/\\\u{08}\u{0C}\n\r\t"),
+            (#""\ud83d x""#, "\u{FFFD} x"),
+        ])
     func escapes(input: String, expected: String) throws {
         #expect(try GeneratedContent(json: input).kind == .string(expected))
     }
 
-    @Test("text that is not a prefix of any JSON document is rejected with its position", arguments: [
-        "abc", "{]", "[1,]", "{\"a\" 1}", "01", "1.e5", "[1 2]", "{\"a\":1,}", "\"\u{01}\"", "tru e", "nul1",
-        "{\"a\":1}x", "[\"\\x\"]", "{1:2}", "-a", "\"\\u12G4\"", "{\"a\":1,\"a\":2}",
-    ])
+    @Test(
+        "text that is not a prefix of any JSON document is rejected with its position",
+        arguments: [
+            "abc", "{]", "[1,]", "{\"a\" 1}", "01", "1.e5", "[1 2]", "{\"a\":1,}", "\"\u{01}\"", "tru e", "nul1",
+            "{\"a\":1}x", "[\"\\x\"]", "{1:2}", "-a", "\"\\u12G4\"", "{\"a\":1,\"a\":2}",
+        ])
     func rejectsGarbage(text: String) {
         #expect(throws: JSONParseError.self) { try GeneratedContent(json: text) }
     }
@@ -52,19 +58,21 @@ struct GeneratedContentTests {
         #expect(error.description.contains("expected a JSON value"))
     }
 
-    @Test("prefixes give the values written so far and are marked incomplete", arguments: [
-        (#"{"title": "Swift on Li"#, #"{"title":"Swift on Li"}"#),
-        (#"{"title": "A", "points": ["one", "tw"#, #"{"title":"A","points":["one","tw"]}"#),
-        (#"{"title": "A", "poi"#, #"{"title":"A"}"#),
-        (#"{"title": "A", "count": 1"#, #"{"title":"A","count":1}"#),
-        (#"{"a": tr"#, #"{"a":true}"#),
-        (#"[1, 2, "#, "[1,2]"),
-        (#"{"a": "x\"#, #"{"a":"x"}"#),
-        (#"{"a": "\ud83d"#, #"{"a":""}"#),
-        ("", "null"),
-        ("-", "null"),
-        ("1.", "1"),
-    ])
+    @Test(
+        "prefixes give the values written so far and are marked incomplete",
+        arguments: [
+            (#"{"title": "Swift on Li"#, #"{"title":"Swift on Li"}"#),
+            (#"{"title": "A", "points": ["one", "tw"#, #"{"title":"A","points":["one","tw"]}"#),
+            (#"{"title": "A", "poi"#, #"{"title":"A"}"#),
+            (#"{"title": "A", "count": 1"#, #"{"title":"A","count":1}"#),
+            (#"{"a": tr"#, #"{"a":true}"#),
+            (#"[1, 2, "#, "[1,2]"),
+            (#"{"a": "x\"#, #"{"a":"x"}"#),
+            (#"{"a": "\ud83d"#, #"{"a":""}"#),
+            ("", "null"),
+            ("-", "null"),
+            ("1.", "1"),
+        ])
     func prefixes(prefix: String, expected: String) throws {
         let content = try GeneratedContent(json: prefix)
         #expect(!content.isComplete)
@@ -80,26 +88,24 @@ struct GeneratedContentTests {
         #expect(!open.isComplete)
     }
 
-    @Test("every prefix of valid documents parses, and only the whole document is complete")
-    func everyPrefixParses() throws {
-        var documents = [
+    static let prefixDocuments: [String] =
+        [
             #"{"a": [1, -2.5e+3, true, false, null, {"b": "c\u00e9\ud83d\ude00\n"}], "d": {}, "e": []}"#,
             #"  [ "x" , { "y" : [ [ ] ] } ]  "#,
-        ]
-        for url in try SchemaEvalFiles.all() {
-            documents.append(try String(contentsOf: url.expected, encoding: .utf8))
-        }
-        for document in documents {
-            let full = try GeneratedContent(json: document)
-            #expect(full.isComplete)
-            let scalars = Array(document.unicodeScalars)
-            let last = try #require(scalars.lastIndex { !$0.properties.isWhitespace })
-            for length in 0..<scalars.count {
-                var prefix = ""
-                prefix.unicodeScalars.append(contentsOf: scalars[0..<length])
-                let content = try GeneratedContent(json: prefix)
-                #expect(content.isComplete == (length > last), "prefix of length \(length) of \(document.prefix(30))…")
-            }
+        ] + SchemaEvalFiles.allOrEmpty().compactMap { try? String(contentsOf: $0.expected, encoding: .utf8) }
+
+    @Test(
+        "every prefix of a valid document parses, and only the whole document is complete", arguments: prefixDocuments)
+    func everyPrefixParses(document: String) throws {
+        let full = try GeneratedContent(json: document)
+        #expect(full.isComplete)
+        let scalars = Array(document.unicodeScalars)
+        let last = try #require(scalars.lastIndex { !$0.properties.isWhitespace })
+        for length in 0..<scalars.count {
+            var prefix = ""
+            prefix.unicodeScalars.append(contentsOf: scalars[0..<length])
+            let content = try GeneratedContent(json: prefix)
+            #expect(content.isComplete == (length > last), "prefix of length \(length) of \(document.prefix(30))…")
         }
     }
 
@@ -151,6 +157,8 @@ struct GeneratedContentTests {
         let data = try JSONEncoder().encode([content])
         let decoded = try JSONDecoder().decode([GeneratedContent].self, from: data)
         #expect(decoded == [content])
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(GeneratedContent.self, from: Data(#""{\"a\":""#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(GeneratedContent.self, from: Data(#""{\"a\":""#.utf8))
+        }
     }
 }

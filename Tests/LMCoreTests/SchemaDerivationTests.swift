@@ -39,7 +39,8 @@ struct SchemaDerivationTests {
         SummarizedContent(summary: "s", keyPoints: ["k"], wordCount: nil),
         ExtractedEntities(people: ["Ada"], organizations: [], locations: ["Paris"], dates: ["2024-01-02"]),
         ConversationSummary(
-            summary: "Plan", participants: [Participant(name: "Ann", role: "lead"), Participant(name: "Bo", role: nil)],
+            summary: "Plan",
+            participants: [Participant(name: "Ann", role: "lead"), Participant(name: "Bo", role: nil)],
             actionItems: [ActionItem(task: "Ship", owner: "Ann", priority: .high)], decisions: ["Go"]),
         KnowledgeGraph(
             entities: [GraphEntity(id: "e1", name: "Acme", kind: .organization)],
@@ -53,7 +54,9 @@ struct SchemaDerivationTests {
         RenamedKeys(firstName: "Ada", age: 36),
     ]
 
-    @Test("instance → content → instance is the same value, and the content matches the schema", arguments: instances.indices)
+    @Test(
+        "instance → content → instance is the same value, and the content matches the schema",
+        arguments: instances.indices)
     func instanceRoundTrip(index: Int) throws {
         try Self.checkRoundTrip(Self.instances[index])
     }
@@ -141,12 +144,15 @@ struct SchemaDerivationTests {
         #expect(try [Int?](GeneratedContent(json: "[1,null]")) == [1, nil])
         #expect(try Bool(GeneratedContent(json: "true")))
         #expect(throws: GeneratedContentError.self) { try Int(GeneratedContent(json: "1e300")) }
-        #expect(Priority.generationSchema.jsonSchemaString == #"{"title":"Priority","type":"string","enum":["low","medium","high"]}"#)
+        #expect(
+            Priority.generationSchema.jsonSchemaString
+                == #"{"title":"Priority","type":"string","enum":["low","medium","high"]}"#)
     }
 
     @Test("decoding errors carry the coding path of the mismatch")
     func decodingErrors() throws {
-        let content = try GeneratedContent(json: #"{"summary":"s","participants":[{"name":3}],"actionItems":[],"decisions":[]}"#)
+        let content = try GeneratedContent(
+            json: #"{"summary":"s","participants":[{"name":3}],"actionItems":[],"decisions":[]}"#)
         do {
             _ = try ConversationSummary(content)
             Issue.record("decoding should fail")

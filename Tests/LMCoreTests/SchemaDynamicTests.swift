@@ -26,10 +26,11 @@ struct SchemaDynamicTests {
         let schema = try GenerationSchema(root: order, dependencies: [item])
         #expect(schema.definitions.keys.sorted() == ["Item"])
         #expect(try GenerationSchema(jsonSchema: schema.jsonSchemaString) == schema)
-        let good = try GeneratedContent(json: #"""
-            {"items":[{"name":"Tea","price":2.5}],"status":"paid",
-             "summary":{"title":"t","keyPoints":["a","b","c"],"readingTimeMinutes":1}}
-            """#)
+        let good = try GeneratedContent(
+            json: #"""
+                {"items":[{"name":"Tea","price":2.5}],"status":"paid",
+                 "summary":{"title":"t","keyPoints":["a","b","c"],"readingTimeMinutes":1}}
+                """#)
         try schema.validate(good)
         let bad = try GeneratedContent(json: #"{"items":[{"name":"Tea","price":-1}],"status":"lost","summary":{}}"#)
         let paths = schema.violations(of: bad).map(\.path)
@@ -57,31 +58,49 @@ struct SchemaDynamicTests {
                 root: DynamicGenerationSchema(name: "A", properties: []),
                 dependencies: [DynamicGenerationSchema(name: "A", anyOf: ["x"])])
         }
-        guard case .duplicateType = duplicateType else { Issue.record("\(duplicateType)"); return }
+        guard case .duplicateType = duplicateType else {
+            Issue.record("\(duplicateType)")
+            return
+        }
         let duplicateProperty = try #require(throws: SchemaError.self) {
             try GenerationSchema(
-                root: DynamicGenerationSchema(name: "A", properties: [.init(name: "x", schema: string), .init(name: "x", schema: string)]),
+                root: DynamicGenerationSchema(
+                    name: "A", properties: [.init(name: "x", schema: string), .init(name: "x", schema: string)]),
                 dependencies: [])
         }
-        guard case .duplicateProperty(_, let property, _) = duplicateProperty else { Issue.record("\(duplicateProperty)"); return }
+        guard case .duplicateProperty(_, let property, _) = duplicateProperty else {
+            Issue.record("\(duplicateProperty)")
+            return
+        }
         #expect(property == "x")
         let empty = try #require(throws: SchemaError.self) {
             try GenerationSchema(root: DynamicGenerationSchema(name: "E", anyOf: [String]()), dependencies: [])
         }
-        guard case .emptyTypeChoices = empty else { Issue.record("\(empty)"); return }
+        guard case .emptyTypeChoices = empty else {
+            Issue.record("\(empty)")
+            return
+        }
         let undefined = try #require(throws: SchemaError.self) {
             try GenerationSchema(
-                root: DynamicGenerationSchema(name: "R", properties: [.init(name: "x", schema: .init(referenceTo: "Nope"))]),
+                root: DynamicGenerationSchema(
+                    name: "R", properties: [.init(name: "x", schema: .init(referenceTo: "Nope"))]),
                 dependencies: [])
         }
-        guard case .undefinedReferences(_, let names, _) = undefined else { Issue.record("\(undefined)"); return }
+        guard case .undefinedReferences(_, let names, _) = undefined else {
+            Issue.record("\(undefined)")
+            return
+        }
         #expect(names == ["Nope"])
         let endless = try #require(throws: SchemaError.self) {
             try GenerationSchema(
-                root: DynamicGenerationSchema(name: "Loop", properties: [.init(name: "next", schema: .init(referenceTo: "Loop"))]),
+                root: DynamicGenerationSchema(
+                    name: "Loop", properties: [.init(name: "next", schema: .init(referenceTo: "Loop"))]),
                 dependencies: [])
         }
-        guard case .recursionWithoutBaseCase = endless else { Issue.record("\(endless)"); return }
+        guard case .recursionWithoutBaseCase = endless else {
+            Issue.record("\(endless)")
+            return
+        }
         let fine = try GenerationSchema(
             root: DynamicGenerationSchema(
                 name: "List", properties: [.init(name: "next", schema: .init(referenceTo: "List"), isOptional: true)]),
@@ -107,7 +126,10 @@ struct SchemaDynamicTests {
         let choices = GenerationSchema(type: Priority.self, anyOf: ["low", "high"])
         #expect(choices.root.kind == .string(.init(choices: ["low", "high"])))
         let union = GenerationSchema(type: GeneratedContent.self, anyOf: [Participant.self, Priority.self])
-        guard case .anyOf(let options) = union.root.kind else { Issue.record("\(union)"); return }
+        guard case .anyOf(let options) = union.root.kind else {
+            Issue.record("\(union)")
+            return
+        }
         #expect(options.count == 2)
         let duplicate = GenerationSchema(
             type: Summary.self, properties: [.init(name: "a", type: Int.self), .init(name: "a", type: Int.self)])

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The shared evaluation schemas (`../shared/eval/schemas` next to the package).
 enum SchemaEvalFiles {
@@ -30,5 +31,3 @@ enum SchemaEvalFiles {
 
     static func allOrEmpty() -> [Case] { (try? all()) ?? [] }
 }
-
-import Testing

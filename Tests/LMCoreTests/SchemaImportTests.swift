@@ -44,13 +44,15 @@ struct SchemaImportTests {
         #expect(extraViolations.map(\.path) == ["$.unexpected_key"])
         #expect(extraViolations.first?.code == .unexpectedProperty)
 
-        let stringKey = try #require(keys.first { key in
-            if case .string? = values[key]?.kind { return true }
-            return false
-        })
+        let stringKey = try #require(
+            keys.first { key in
+                if case .string? = values[key]?.kind { return true }
+                return false
+            })
         var wrongType = values
         wrongType[stringKey] = GeneratedContent(kind: .array([]))
-        let wrongViolations = schema.violations(of: GeneratedContent(kind: .structure(properties: wrongType, orderedKeys: keys)))
+        let wrongViolations = schema.violations(
+            of: GeneratedContent(kind: .structure(properties: wrongType, orderedKeys: keys)))
         #expect(wrongViolations.map(\.path) == ["$.\(stringKey)"])
 
         if let (path, mutated) = Self.outOfRange(expected, schema.root, schema, path: .root) {
@@ -82,7 +84,8 @@ struct SchemaImportTests {
         case (.structure(let values, let keys), .object(let properties)):
             for property in properties {
                 guard let value = values[property.name],
-                    let (inner, replaced) = outOfRange(value, property.node, schema, path: path.appending(key: property.name))
+                    let (inner, replaced) = outOfRange(
+                        value, property.node, schema, path: path.appending(key: property.name))
                 else { continue }
                 var copy = values
                 copy[property.name] = replaced
@@ -101,16 +104,27 @@ struct SchemaImportTests {
         return nil
     }
 
-    @Test("keywords that are not understood are errors naming the keyword and its path", arguments: [
-        (#"{"type":"object","properties":{"a":{"type":"string","maxContains":2}}}"#, "maxContains", "$.properties.a.maxContains"),
-        (#"{"type":"string","format":"hostname"}"#, "format", "$.format"),
-        (#"{"type":"object","additionalProperties":true}"#, "additionalProperties", "$.additionalProperties"),
-        (##"{"type":"object","properties":{"a":{"$ref":"#/$defs/b","minimum":1}},"$defs":{"b":{"type":"integer"}}}"##, "minimum", "$.properties.a.minimum"),
-        (#"{"type":"integer","pattern":"x"}"#, "pattern", "$.pattern"),
-        (#"{"type":["integer","null"],"minLength":1}"#, "minLength", "$.minLength"),
-        (#"{"oneOf":[{"type":"string"},{"type":"string","pattern":"a"}]}"#, "oneOf", "$.oneOf"),
-        (#"{"type":"array","items":{"type":"object","properties":{"x":{"$schema":"y"}}}}"#, "$schema", "$.items.properties.x.$schema"),
-    ])
+    @Test(
+        "keywords that are not understood are errors naming the keyword and its path",
+        arguments: [
+            (
+                #"{"type":"object","properties":{"a":{"type":"string","maxContains":2}}}"#, "maxContains",
+                "$.properties.a.maxContains"
+            ),
+            (#"{"type":"string","format":"hostname"}"#, "format", "$.format"),
+            (#"{"type":"object","additionalProperties":true}"#, "additionalProperties", "$.additionalProperties"),
+            (
+                ##"{"type":"object","properties":{"a":{"$ref":"#/$defs/b","minimum":1}},"$defs":{"b":{"type":"integer"}}}"##,
+                "minimum", "$.properties.a.minimum"
+            ),
+            (#"{"type":"integer","pattern":"x"}"#, "pattern", "$.pattern"),
+            (#"{"type":["integer","null"],"minLength":1}"#, "minLength", "$.minLength"),
+            (#"{"oneOf":[{"type":"string"},{"type":"string","pattern":"a"}]}"#, "oneOf", "$.oneOf"),
+            (
+                #"{"type":"array","items":{"type":"object","properties":{"x":{"$schema":"y"}}}}"#, "$schema",
+                "$.items.properties.x.$schema"
+            ),
+        ])
     func unsupportedKeywords(document: String, keyword: String, path: String) throws {
         let error = try #require(throws: JSONSchemaImportError.self) { try GenerationSchema(jsonSchema: document) }
         #expect(error.code == .unsupportedKeyword)
@@ -118,27 +132,37 @@ struct SchemaImportTests {
         #expect(error.path == path)
     }
 
-    @Test("invalid documents get clear errors", arguments: [
-        (##"{"$ref":"#/$defs/missing"}"##, JSONSchemaImportError.Code.unresolvableReference),
-        (#"{"$ref":"http://example.com/s.json"}"#, .unresolvableReference),
-        (#"{"type":"strnig"}"#, .invalidValue),
-        (#"{"type":"object","required":"a"}"#, .invalidValue),
-        (#"{"type":"object","properties":{"a":{}},"required":["b"]}"#, .invalidValue),
-        (#"{"type":"array","minItems":-1}"#, .invalidValue),
-        (#"{"type":"integer","minimum":5,"maximum":1}"#, .invalidValue),
-        (#"{"type":"string","pattern":"("}"#, .invalidValue),
-        (#"[1]"#, .invalidValue),
-        (#"{"type":"#, .invalidJSON),
-        (##"{"$ref":"#/$defs/a","$defs":{"a":{"type":"object","properties":{"b":{"$ref":"#/$defs/a"}},"required":["b"]}}}"##, .recursionWithoutBaseCase),
-        (##"{"$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}}"##, .recursionWithoutBaseCase),
-    ])
+    @Test(
+        "invalid documents get clear errors",
+        arguments: [
+            (##"{"$ref":"#/$defs/missing"}"##, JSONSchemaImportError.Code.unresolvableReference),
+            (#"{"$ref":"http://example.com/s.json"}"#, .unresolvableReference),
+            (#"{"type":"strnig"}"#, .invalidValue),
+            (#"{"type":"object","required":"a"}"#, .invalidValue),
+            (#"{"type":"object","properties":{"a":{}},"required":["b"]}"#, .invalidValue),
+            (#"{"type":"array","minItems":-1}"#, .invalidValue),
+            (#"{"type":"integer","minimum":5,"maximum":1}"#, .invalidValue),
+            (#"{"type":"string","pattern":"("}"#, .invalidValue),
+            (#"[1]"#, .invalidValue),
+            (#"{"type":"#, .invalidJSON),
+            (
+                ##"{"$ref":"#/$defs/a","$defs":{"a":{"type":"object","properties":{"b":{"$ref":"#/$defs/a"}},"required":["b"]}}}"##,
+                .recursionWithoutBaseCase
+            ),
+            (
+                ##"{"$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}}"##,
+                .recursionWithoutBaseCase
+            ),
+        ])
     func invalidDocuments(document: String, code: JSONSchemaImportError.Code) throws {
         let error = try #require(throws: JSONSchemaImportError.self) { try GenerationSchema(jsonSchema: document) }
         #expect(error.code == code, "\(error)")
         #expect(!error.message.isEmpty)
     }
 
-    @Test("the wider subset imports: type arrays, oneOf of distinct types, enums of any values, formats, prefixItems, nested $defs, #")
+    @Test(
+        "the wider subset imports: type arrays, oneOf of distinct types, enums of any values, formats, prefixItems, nested $defs, #"
+    )
     func widerSubset() throws {
         let document = ##"""
             {"type":"object","properties":{
@@ -155,15 +179,17 @@ struct SchemaImportTests {
             },"$defs":{"outer":{"type":"boolean","$defs":{"inner":{"const":3}}}}}
             """##
         let schema = try GenerationSchema(jsonSchema: document)
-        let good = try GeneratedContent(json: #"""
-            {"n":null,"o":"x","e":"two","d":"2024-02-29","t":"2024-02-29T10:00:00Z","u":"123e4567-e89b-12d3-a456-426614174000",
-             "m":"a@b.co","p":["a",1],"x":3,"self":{"n":1,"o":null,"e":1,"d":"2000-01-01","t":"2000-01-01T00:00:00+01:00",
-             "u":"123e4567-e89b-12d3-a456-426614174000","m":"x@y.z","p":["b",2],"x":3,"self":null}}
-            """#)
+        let good = try GeneratedContent(
+            json: #"""
+                {"n":null,"o":"x","e":"two","d":"2024-02-29","t":"2024-02-29T10:00:00Z","u":"123e4567-e89b-12d3-a456-426614174000",
+                 "m":"a@b.co","p":["a",1],"x":3,"self":{"n":1,"o":null,"e":1,"d":"2000-01-01","t":"2000-01-01T00:00:00+01:00",
+                 "u":"123e4567-e89b-12d3-a456-426614174000","m":"x@y.z","p":["b",2],"x":3,"self":null}}
+                """#)
         #expect(schema.violations(of: good) == [])
-        let bad = try GeneratedContent(json: #"""
-            {"n":-1,"o":1,"e":"three","d":"2023-02-29","t":"x","u":"nope","m":"no at","p":["a",1,2],"x":4,"self":null}
-            """#)
+        let bad = try GeneratedContent(
+            json: #"""
+                {"n":-1,"o":1,"e":"three","d":"2023-02-29","t":"x","u":"nope","m":"no at","p":["a",1,2],"x":4,"self":null}
+                """#)
         let paths = schema.violations(of: bad).map(\.path)
         #expect(paths == ["$.n", "$.o", "$.e", "$.d", "$.t", "$.t", "$.u", "$.m", "$.p[2]", "$.x"])
         #expect(try GenerationSchema(jsonSchema: schema.jsonSchemaString) == schema)

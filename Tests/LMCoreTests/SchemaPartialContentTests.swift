@@ -28,7 +28,9 @@ struct SchemaPartialContentTests {
         #expect(minutes[minutes.count - 1] == nil)
         let complete = try Summary.PartiallyGenerated(GeneratedContent(json: full))
         #expect(complete.readingTimeMinutes == 12)
-        #expect(complete.value == Summary(title: "Swift on Linux", keyPoints: ["Fast", "Safe", "Portable"], readingTimeMinutes: 12))
+        #expect(
+            complete.value
+                == Summary(title: "Swift on Linux", keyPoints: ["Fast", "Safe", "Portable"], readingTimeMinutes: 12))
     }
 
     @Test("nested values appear once complete, optional ones read as nil until then")
@@ -39,9 +41,11 @@ struct SchemaPartialContentTests {
         #expect(partial.participants == [Participant(name: "Ann", role: "lead")])
         #expect(partial.actionItems == nil)
         #expect(partial.value == nil)
-        let entity = try SummarizedContent.PartiallyGenerated(GeneratedContent(json: #"{"summary":"s","keyPoints":[],"wordCount":4"#))
+        let entity = try SummarizedContent.PartiallyGenerated(
+            GeneratedContent(json: #"{"summary":"s","keyPoints":[],"wordCount":4"#))
         #expect(entity.wordCount == nil)
-        let done = try SummarizedContent.PartiallyGenerated(GeneratedContent(json: #"{"summary":"s","keyPoints":[],"wordCount":4}"#))
+        let done = try SummarizedContent.PartiallyGenerated(
+            GeneratedContent(json: #"{"summary":"s","keyPoints":[],"wordCount":4}"#))
         #expect(done.wordCount == 4)
     }
 

@@ -39,7 +39,8 @@ public struct DynamicGenerationSchema: Sendable {
         ///   - description: A description of the property for the model.
         ///   - schema: The property's schema.
         ///   - isOptional: Whether the model may leave the property out.
-        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false) {
+        public init(name: String, description: String? = nil, schema: DynamicGenerationSchema, isOptional: Bool = false)
+        {
             self.name = name
             self.description = description
             self.schema = schema
@@ -96,7 +97,9 @@ public struct DynamicGenerationSchema: Sendable {
     public init<Value: Generable>(type: Value.Type, guides: [GenerationGuide<Value>] = []) {
         var schema = Value.generationSchema
         do {
-            for guide in guides { try guide.guide.apply(to: &schema.root, schema: String(describing: type), property: nil) }
+            for guide in guides {
+                try guide.guide.apply(to: &schema.root, schema: String(describing: type), property: nil)
+            }
         } catch let error as SchemaError {
             schema.derivationError = schema.derivationError ?? error
         } catch {}

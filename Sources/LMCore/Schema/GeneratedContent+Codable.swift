@@ -15,7 +15,9 @@ extension GeneratedContent: Codable {
         }
         guard parsed.isComplete else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "Generated content is an incomplete JSON document")
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "Generated content is an incomplete JSON document"
+                )
             )
         }
         self = parsed

@@ -34,14 +34,20 @@ struct GeneratedContentDecoder: Decoder {
     }
 
     /// Decodes a value of any type from content, handling the types JSON has no form for.
-    static func decode<T: Decodable>(_ type: T.Type, from content: GeneratedContent, at codingPath: [any CodingKey]) throws -> T {
+    static func decode<T: Decodable>(_ type: T.Type, from content: GeneratedContent, at codingPath: [any CodingKey])
+        throws -> T
+    {
         func fail(_ message: String) -> DecodingError {
             DecodingError.dataCorrupted(.init(codingPath: codingPath, debugDescription: message))
         }
         switch type {
         case is Date.Type:
-            guard case .string(let text) = content.kind else { throw fail("expected an ISO 8601 date string, found \(content.kindName)") }
-            guard let date = GeneratedContentDecoder.parseDate(text) as? T else { throw fail("\"\(text)\" is not an ISO 8601 date-time") }
+            guard case .string(let text) = content.kind else {
+                throw fail("expected an ISO 8601 date string, found \(content.kindName)")
+            }
+            guard let date = GeneratedContentDecoder.parseDate(text) as? T else {
+                throw fail("\"\(text)\" is not an ISO 8601 date-time")
+            }
             return date
         case is UUID.Type:
             guard case .string(let text) = content.kind, let uuid = UUID(uuidString: text) as? T else {
@@ -69,14 +75,18 @@ struct GeneratedContentDecoder: Decoder {
     }
 
     /// Reads an integer type from a number, checking that it is whole and fits.
-    static func integer<T: FixedWidthInteger>(_ type: T.Type, _ content: GeneratedContent, _ codingPath: [any CodingKey]) throws -> T {
+    static func integer<T: FixedWidthInteger>(
+        _ type: T.Type, _ content: GeneratedContent, _ codingPath: [any CodingKey]
+    ) throws -> T {
         guard case .number(let number) = content.kind else {
             throw DecodingError.typeMismatch(
                 type, .init(codingPath: codingPath, debugDescription: "expected an integer, found \(content.kindName)"))
         }
         guard let value = T(exactly: number) else {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "\(JSONWriter.format(number)) is not a whole number that fits \(type)"))
+                .init(
+                    codingPath: codingPath,
+                    debugDescription: "\(JSONWriter.format(number)) is not a whole number that fits \(type)"))
         }
         return value
     }
@@ -108,7 +118,8 @@ struct ContentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     private func value(_ key: Key) throws -> GeneratedContent {
         guard let value = properties[key.stringValue] else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: codingPath, debugDescription: "the content has no property \"\(key.stringValue)\""))
+                key,
+                .init(codingPath: codingPath, debugDescription: "the content has no property \"\(key.stringValue)\""))
         }
         return value
     }
@@ -137,7 +148,9 @@ struct ContentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         try GeneratedContentDecoder.integer(type, try value(key), codingPath + [key])
     }
 
-    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws -> KeyedDecodingContainer<NestedKey> {
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
         try GeneratedContentDecoder(content: try value(key), codingPath: codingPath + [key]).container(keyedBy: type)
     }
 
@@ -147,7 +160,8 @@ struct ContentKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder() throws -> any Decoder {
         GeneratedContentDecoder(
-            content: GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys)), codingPath: codingPath)
+            content: GeneratedContent(kind: .structure(properties: properties, orderedKeys: keys)),
+            codingPath: codingPath)
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -165,7 +179,10 @@ struct ContentUnkeyedContainer: UnkeyedDecodingContainer {
     private func current() throws -> GeneratedContent {
         guard currentIndex < elements.count else {
             throw DecodingError.valueNotFound(
-                Any.self, .init(codingPath: codingPath + [ContentIndexKey(currentIndex)], debugDescription: "the array has no more elements"))
+                Any.self,
+                .init(
+                    codingPath: codingPath + [ContentIndexKey(currentIndex)],
+                    debugDescription: "the array has no more elements"))
         }
         return elements[currentIndex]
     }
@@ -195,31 +212,38 @@ struct ContentUnkeyedContainer: UnkeyedDecodingContainer {
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try next(type) }
 
     private mutating func next<T: Decodable>(_ type: T.Type) throws -> T {
-        let value = try GeneratedContentDecoder.decode(type, from: try current(), at: codingPath + [ContentIndexKey(currentIndex)])
+        let value = try GeneratedContentDecoder.decode(
+            type, from: try current(), at: codingPath + [ContentIndexKey(currentIndex)])
         currentIndex += 1
         return value
     }
 
     private mutating func nextInteger<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        let value = try GeneratedContentDecoder.integer(type, try current(), codingPath + [ContentIndexKey(currentIndex)])
+        let value = try GeneratedContentDecoder.integer(
+            type, try current(), codingPath + [ContentIndexKey(currentIndex)])
         currentIndex += 1
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
-        let decoder = GeneratedContentDecoder(content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
+        let decoder = GeneratedContentDecoder(
+            content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
         currentIndex += 1
         return try decoder.container(keyedBy: type)
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        let decoder = GeneratedContentDecoder(content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
+        let decoder = GeneratedContentDecoder(
+            content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
         currentIndex += 1
         return try decoder.unkeyedContainer()
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        let decoder = GeneratedContentDecoder(content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
+        let decoder = GeneratedContentDecoder(
+            content: try current(), codingPath: codingPath + [ContentIndexKey(currentIndex)])
         currentIndex += 1
         return decoder
     }
@@ -236,19 +260,22 @@ struct ContentSingleValueContainer: SingleValueDecodingContainer {
 
     func decode(_ type: Bool.Type) throws -> Bool {
         guard case .bool(let flag) = content.kind else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected a Boolean, found \(content.kindName)"))
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "expected a Boolean, found \(content.kindName)"))
         }
         return flag
     }
     func decode(_ type: String.Type) throws -> String {
         guard case .string(let string) = content.kind else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected a string, found \(content.kindName)"))
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "expected a string, found \(content.kindName)"))
         }
         return string
     }
     func decode(_ type: Double.Type) throws -> Double {
         guard case .number(let number) = content.kind else {
-            throw DecodingError.typeMismatch(type, .init(codingPath: codingPath, debugDescription: "expected a number, found \(content.kindName)"))
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "expected a number, found \(content.kindName)"))
         }
         return number
     }

@@ -95,7 +95,9 @@ struct SlotKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try GeneratedContentEncoder.encode(value, into: child(key), at: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
         GeneratedContentEncoder(slot: child(key), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }
 
@@ -134,7 +136,9 @@ struct SlotUnkeyedContainer: UnkeyedEncodingContainer {
         try GeneratedContentEncoder.encode(value, into: next(), at: codingPath + [ContentIndexKey(count)])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         GeneratedContentEncoder(slot: next(), codingPath: codingPath).container(keyedBy: keyType)
     }
 

@@ -62,7 +62,9 @@ extension GenerationSchema {
         case .array: return Signature(types: ["array"])
         case .string(let string):
             if let constant = string.constant { return Signature(values: [GeneratedContent(kind: .string(constant))]) }
-            if let choices = string.choices { return Signature(values: choices.map { GeneratedContent(kind: .string($0)) }) }
+            if let choices = string.choices {
+                return Signature(values: choices.map { GeneratedContent(kind: .string($0)) })
+            }
             return Signature(types: ["string"])
         case .integer, .number: return Signature(types: ["number"])
         case .boolean: return Signature(types: ["boolean"])

@@ -13,7 +13,9 @@ extension GenerationSchema: Codable {
             self = try GenerationSchema(jsonSchema: document)
         } catch {
             throw DecodingError.dataCorrupted(
-                .init(codingPath: decoder.codingPath, debugDescription: "Invalid generation schema: \(error)", underlyingError: error))
+                .init(
+                    codingPath: decoder.codingPath, debugDescription: "Invalid generation schema: \(error)",
+                    underlyingError: error))
         }
     }
 
@@ -33,7 +35,9 @@ extension GenerationSchema: CustomDebugStringConvertible {
         if let derivationError { lines.append("error: \(derivationError)") }
         GenerationSchema.outline(root, label: "root", indent: 0, into: &lines)
         for name in definitions.keys.sorted() {
-            if let node = definitions[name] { GenerationSchema.outline(node, label: "$defs.\(name)", indent: 0, into: &lines) }
+            if let node = definitions[name] {
+                GenerationSchema.outline(node, label: "$defs.\(name)", indent: 0, into: &lines)
+            }
         }
         return lines.joined(separator: "\n")
     }
@@ -70,14 +74,17 @@ extension GenerationSchema: CustomDebugStringConvertible {
         case .object(let properties): return "object (\(properties.count) properties)"
         case .array(let array):
             if array.minimumCount == nil && array.maximumCount == nil { return "array" }
-            return "array count \(array.minimumCount.map(String.init) ?? "")...\(array.maximumCount.map(String.init) ?? "")"
+            return
+                "array count \(array.minimumCount.map(String.init) ?? "")...\(array.maximumCount.map(String.init) ?? "")"
         case .string(let string):
             var parts = ["string"]
             if let choices = string.choices { parts.append("one of \(choices)") }
             if let constant = string.constant { parts.append("= \"\(constant)\"") }
             if let pattern = string.pattern { parts.append("pattern \(pattern)") }
             if string.minimumLength != nil || string.maximumLength != nil {
-                parts.append("length \(string.minimumLength.map(String.init) ?? "")...\(string.maximumLength.map(String.init) ?? "")")
+                parts.append(
+                    "length \(string.minimumLength.map(String.init) ?? "")...\(string.maximumLength.map(String.init) ?? "")"
+                )
             }
             if let format = string.format { parts.append("format \(format.rawValue)") }
             return parts.joined(separator: ", ")

@@ -29,9 +29,12 @@ extension GenerationSchema {
             definitions[name] = named
             pending.append(contentsOf: named.referencedNames)
         }
-        if let rootName = rootNode.name, rootNode.referencedNames.contains(rootName) || definitions.values.contains(where: {
-            $0.referencedNames.contains(rootName)
-        }) {
+        if let rootName = rootNode.name,
+            rootNode.referencedNames.contains(rootName)
+                || definitions.values.contains(where: {
+                    $0.referencedNames.contains(rootName)
+                })
+        {
             definitions[rootName] = rootNode
             rootNode = Node(.reference(rootName))
         }

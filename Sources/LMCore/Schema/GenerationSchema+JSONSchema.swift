@@ -34,7 +34,9 @@ extension GenerationSchema {
         case .array(let array):
             object.set("type", string: "array")
             if !array.prefixItems.isEmpty {
-                object.set("prefixItems", GeneratedContent(kind: .array(array.prefixItems.map { jsonSchemaObject(for: $0).content })))
+                object.set(
+                    "prefixItems",
+                    GeneratedContent(kind: .array(array.prefixItems.map { jsonSchemaObject(for: $0).content })))
             }
             if let element = array.element {
                 object.set("items", jsonSchemaObject(for: element).content)

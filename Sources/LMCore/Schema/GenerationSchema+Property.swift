@@ -28,7 +28,9 @@ extension GenerationSchema {
             type: Value.Type,
             guides: [GenerationGuide<Value>] = []
         ) {
-            self.init(name: name, description: description, schema: Value.generationSchema, guides: guides.map(\.guide), optional: false)
+            self.init(
+                name: name, description: description, schema: Value.generationSchema, guides: guides.map(\.guide),
+                optional: false)
         }
 
         /// An optional property: the model may leave it out.
@@ -44,10 +46,14 @@ extension GenerationSchema {
             type: Value?.Type,
             guides: [GenerationGuide<Value>] = []
         ) {
-            self.init(name: name, description: description, schema: Value.generationSchema, guides: guides.map(\.guide), optional: true)
+            self.init(
+                name: name, description: description, schema: Value.generationSchema, guides: guides.map(\.guide),
+                optional: true)
         }
 
-        private init(name: String, description: String?, schema: GenerationSchema, guides: [PropertyGuide], optional: Bool) {
+        private init(
+            name: String, description: String?, schema: GenerationSchema, guides: [PropertyGuide], optional: Bool
+        ) {
             var node = schema.root
             var error = schema.derivationError
             do {
@@ -81,14 +87,18 @@ extension GenerationSchema {
         for property in properties {
             error = error ?? property.error
             if !seen.insert(property.name).inserted {
-                error = error ?? .duplicateProperty(
-                    schema: name, property: property.name,
-                    context: .init(debugDescription: "Give each property of \(name) a different name."))
+                error =
+                    error
+                    ?? .duplicateProperty(
+                        schema: name, property: property.name,
+                        context: .init(debugDescription: "Give each property of \(name) a different name."))
             }
             definitions.merge(property.definitions) { first, _ in first }
         }
         let nodes = properties.map { Node.Property(name: $0.name, node: $0.node, isRequired: !$0.isOptional) }
-        self.init(unchecked: Node(.object(nodes), name: name, description: description), definitions: definitions, derivationError: error)
+        self.init(
+            unchecked: Node(.object(nodes), name: name, description: description), definitions: definitions,
+            derivationError: error)
     }
 
     /// A schema for a type whose values are one of these strings.
@@ -104,7 +114,8 @@ extension GenerationSchema {
             choices.isEmpty
             ? .emptyTypeChoices(schema: name, context: .init(debugDescription: "List at least one choice.")) : nil
         self.init(
-            unchecked: Node(.string(.init(choices: choices)), name: name, description: description), derivationError: error)
+            unchecked: Node(.string(.init(choices: choices)), name: name, description: description),
+            derivationError: error)
     }
 
     /// A schema for a type whose values match one of these types' schemas.
@@ -118,7 +129,8 @@ extension GenerationSchema {
         let name = String(describing: type)
         var definitions: [String: Node] = [:]
         var error: SchemaError? =
-            types.isEmpty ? .emptyTypeChoices(schema: name, context: .init(debugDescription: "List at least one type.")) : nil
+            types.isEmpty
+            ? .emptyTypeChoices(schema: name, context: .init(debugDescription: "List at least one type.")) : nil
         var choices: [Node] = []
         for choice in types {
             let schema = choice.generationSchema
@@ -126,6 +138,8 @@ extension GenerationSchema {
             definitions.merge(schema.definitions) { first, _ in first }
             choices.append(schema.root)
         }
-        self.init(unchecked: Node(.anyOf(choices), name: name, description: description), definitions: definitions, derivationError: error)
+        self.init(
+            unchecked: Node(.anyOf(choices), name: name, description: description), definitions: definitions,
+            derivationError: error)
     }
 }

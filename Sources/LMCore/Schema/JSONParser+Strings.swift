@@ -53,7 +53,8 @@ extension JSONParser {
                 }
             default:
                 if byte < 0x20 {
-                    throw stringError("a raw control character (0x\(String(byte, radix: 16))) must be escaped in a string")
+                    throw stringError(
+                        "a raw control character (0x\(String(byte, radix: 16))) must be escaped in a string")
                 }
                 buffer.append(byte)
                 index += 1

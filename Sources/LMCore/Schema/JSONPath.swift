@@ -28,9 +28,11 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             switch component {
             case .index(let index): text += "[\(index)]"
             case .key(let key):
-                let plain = !key.isEmpty && key.unicodeScalars.allSatisfy {
-                    ($0.properties.isAlphabetic || $0 == "_" || $0 == "$" || ("0"..."9").contains($0))
-                }
+                let plain =
+                    !key.isEmpty
+                    && key.unicodeScalars.allSatisfy {
+                        ($0.properties.isAlphabetic || $0 == "_" || $0 == "$" || ("0"..."9").contains($0))
+                    }
                 if plain, let first = key.unicodeScalars.first, !("0"..."9").contains(first) {
                     text += "." + key
                 } else {

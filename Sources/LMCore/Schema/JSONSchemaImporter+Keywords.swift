@@ -115,7 +115,8 @@ extension JSONSchemaImporter {
     mutating func convertChoices(_ value: GeneratedContent, keyword: String, path: JSONPath) throws -> Node {
         guard case .array(let schemas) = value.kind, !schemas.isEmpty else {
             throw JSONSchemaImportError(
-                code: .invalidValue, path: path.description, keyword: keyword, message: "must be a non-empty array of schemas")
+                code: .invalidValue, path: path.description, keyword: keyword,
+                message: "must be a non-empty array of schemas")
         }
         var choices: [Node] = []
         for (offset, schema) in schemas.enumerated() {
@@ -126,7 +127,8 @@ extension JSONSchemaImporter {
             if let overlap = schema.firstPossibleOverlap(among: choices) {
                 throw JSONSchemaImportError(
                     code: .unsupportedKeyword, path: path.description, keyword: keyword,
-                    message: "choices \(overlap.0) and \(overlap.1) may both match one value, so oneOf is not the same as "
+                    message:
+                        "choices \(overlap.0) and \(overlap.1) may both match one value, so oneOf is not the same as "
                         + "anyOf here; use anyOf, or give the choices different types or constant values")
             }
         }
@@ -137,10 +139,13 @@ extension JSONSchemaImporter {
     func convertEnumeration(_ object: SchemaObject) throws -> Node {
         for key in object.keys
         where !JSONSchemaImporter.annotationKeywords.contains(key) && key != "type"
-            && !(JSONSchemaImporter.stringKeywords.contains(key)) && key != "enum" && key != "const" {
+            && !(JSONSchemaImporter.stringKeywords.contains(key)) && key != "enum" && key != "const"
+        {
             throw unsupported(object, key, "cannot be combined with enum or const")
         }
-        if object.has("enum") && object.has("const") { throw unsupported(object, "const", "cannot be combined with enum") }
+        if object.has("enum") && object.has("const") {
+            throw unsupported(object, "const", "cannot be combined with enum")
+        }
         let keyword = object.has("enum") ? "enum" : "const"
         var values: [GeneratedContent]
         if keyword == "enum" {
@@ -156,7 +161,9 @@ extension JSONSchemaImporter {
             return nil
         }
         if let type = object.members["type"] {
-            guard case .string(let name) = type.kind else { throw invalid(object, "type", "must be one type name with \(keyword)") }
+            guard case .string(let name) = type.kind else {
+                throw invalid(object, "type", "must be one type name with \(keyword)")
+            }
             for value in values where !JSONSchemaImporter.value(value, hasType: name) {
                 throw invalid(object, keyword, "has the value \(value.jsonString), which is not of type \(name)")
             }
@@ -227,15 +234,20 @@ extension JSONSchemaImporter {
     }
 
     private func strings(_ object: SchemaObject, _ keyword: String, _ value: GeneratedContent) throws -> [String] {
-        guard case .array(let elements) = value.kind else { throw invalid(object, keyword, "must be an array of strings") }
+        guard case .array(let elements) = value.kind else {
+            throw invalid(object, keyword, "must be an array of strings")
+        }
         return try elements.map { element in
-            guard case .string(let string) = element.kind else { throw invalid(object, keyword, "must be an array of strings") }
+            guard case .string(let string) = element.kind else {
+                throw invalid(object, keyword, "must be an array of strings")
+            }
             return string
         }
     }
 
     private func invalid(_ object: SchemaObject, _ keyword: String, _ message: String) -> JSONSchemaImportError {
         JSONSchemaImportError(
-            code: .invalidValue, path: object.path.appending(key: keyword).description, keyword: keyword, message: message)
+            code: .invalidValue, path: object.path.appending(key: keyword).description, keyword: keyword,
+            message: message)
     }
 }

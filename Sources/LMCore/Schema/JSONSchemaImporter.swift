@@ -39,7 +39,8 @@ struct JSONSchemaImporter {
     mutating func run() throws -> GenerationSchema {
         guard case .structure(var members, var keys) = document.kind else {
             throw JSONSchemaImportError(
-                code: .invalidValue, path: "$", message: "a JSON Schema document must be an object, found \(document.kindName)")
+                code: .invalidValue, path: "$",
+                message: "a JSON Schema document must be an object, found \(document.kindName)")
         }
         if let version = members["$schema"] {
             guard case .string = version.kind else {
@@ -148,7 +149,8 @@ struct JSONSchemaImporter {
             }
             if names.isEmpty {
                 throw JSONSchemaImportError(
-                    code: .invalidValue, path: typePath.description, keyword: "type", message: "the array of types is empty")
+                    code: .invalidValue, path: typePath.description, keyword: "type",
+                    message: "the array of types is empty")
             }
         default:
             throw JSONSchemaImportError(
@@ -158,7 +160,9 @@ struct JSONSchemaImporter {
         for name in names where !["object", "array", "string", "integer", "number", "boolean", "null"].contains(name) {
             throw JSONSchemaImportError(
                 code: .invalidValue, path: typePath.description, keyword: "type",
-                message: "\"\(name)\" is not a JSON Schema type; use object, array, string, integer, number, boolean or null")
+                message:
+                    "\"\(name)\" is not a JSON Schema type; use object, array, string, integer, number, boolean or null"
+            )
         }
         if Set(names).count != names.count {
             throw JSONSchemaImportError(
@@ -180,12 +184,15 @@ struct JSONSchemaImporter {
 
     private mutating func convertReference(_ reference: GeneratedContent, path: JSONPath) throws -> Node {
         guard case .string(let pointer) = reference.kind else {
-            throw JSONSchemaImportError(code: .invalidValue, path: path.description, keyword: "$ref", message: "must be a string")
+            throw JSONSchemaImportError(
+                code: .invalidValue, path: path.description, keyword: "$ref", message: "must be a string")
         }
         guard pointer == "#" || pointer.hasPrefix("#/") else {
             throw JSONSchemaImportError(
                 code: .unresolvableReference, path: path.description, keyword: "$ref",
-                message: "\"\(pointer)\" is not a local reference; only references inside the document (#/...) are supported")
+                message:
+                    "\"\(pointer)\" is not a local reference; only references inside the document (#/...) are supported"
+            )
         }
         let name = definitionName(for: pointer)
         if pointer == "#" { return Node(.reference(name)) }
@@ -220,7 +227,9 @@ struct JSONSchemaImporter {
         if let name = pointerNames[pointer] { return name }
         let last = pointer == "#" ? "Root" : String(pointer.split(separator: "/").last ?? "Root")
         var name = last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        if pointer == "#", case .structure(let members, _) = document.kind, case .string(let title)? = members["title"]?.kind {
+        if pointer == "#", case .structure(let members, _) = document.kind,
+            case .string(let title)? = members["title"]?.kind
+        {
             name = title
         }
         var candidate = name
@@ -306,7 +315,8 @@ struct JSONSchemaImporter {
             throw JSONSchemaImportError(
                 code: .recursionWithoutBaseCase, path: pointer, keyword: "$ref",
                 message: "the definition \"\(name)\" (with \(stuck.joined(separator: ", "))) refers to itself on every "
-                    + "path; make one of the references optional, nullable (anyOf with null) or an array that may be empty")
+                    + "path; make one of the references optional, nullable (anyOf with null) or an array that may be empty"
+            )
         }
     }
 }

@@ -44,7 +44,9 @@ struct NativeJSONValue: Codable {
         case .structure(let properties, let keys):
             var keyed = encoder.container(keyedBy: Key.self)
             for key in keys {
-                if let value = properties[key] { try keyed.encode(NativeJSONValue(value), forKey: Key(stringValue: key)) }
+                if let value = properties[key] {
+                    try keyed.encode(NativeJSONValue(value), forKey: Key(stringValue: key))
+                }
             }
         case .array(let elements):
             var unkeyed = encoder.unkeyedContainer()

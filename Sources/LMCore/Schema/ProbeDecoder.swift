@@ -85,7 +85,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         recorder.add(key.stringValue, node, required: !isOptional)
         guard let value else {
             throw SchemaProbe.unsupported(
-                String(describing: type), codingPath + [key], "No sample value could be made; implement generationSchema by hand.")
+                String(describing: type), codingPath + [key],
+                "No sample value could be made; implement generationSchema by hand.")
         }
         return value
     }
@@ -146,7 +147,8 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func superDecoder() throws -> any Decoder {
-        throw SchemaProbe.unsupported("super", codingPath, "Class inheritance in Codable is not supported; implement generationSchema by hand.")
+        throw SchemaProbe.unsupported(
+            "super", codingPath, "Class inheritance in Codable is not supported; implement generationSchema by hand.")
     }
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
@@ -193,12 +195,15 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
         currentIndex += 1
         guard let value else {
             throw SchemaProbe.unsupported(
-                String(describing: type), codingPath, "No sample element could be made; implement generationSchema by hand.")
+                String(describing: type), codingPath,
+                "No sample element could be made; implement generationSchema by hand.")
         }
         return value
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<
+        NestedKey
+    > {
         let nested = ProbeRecorder()
         let container = try ProbeDecoder(recorder: nested, codingPath: codingPath).container(keyedBy: type)
         recorder.elementRecorder = nested
@@ -207,7 +212,8 @@ struct ProbeUnkeyedContainer: UnkeyedDecodingContainer {
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
-        throw SchemaProbe.unsupported("nested array", codingPath, "Decode nested arrays with decode([[T]].self) instead.")
+        throw SchemaProbe.unsupported(
+            "nested array", codingPath, "Decode nested arrays with decode([[T]].self) instead.")
     }
 
     mutating func superDecoder() throws -> any Decoder {

@@ -95,7 +95,9 @@ extension PropertyGuide {
             string.constant = value
             node.kind = .string(string)
         case (.pattern(let regex), .string(var string)):
-            do { _ = try Regex(regex) } catch { throw reject("the pattern is not a valid regular expression (\(error))") }
+            do { _ = try Regex(regex) } catch {
+                throw reject("the pattern is not a valid regular expression (\(error))")
+            }
             string.pattern = regex
             node.kind = .string(string)
         case (.minimum, .integer(var bounds)), (.maximum, .integer(var bounds)), (.range, .integer(var bounds)),

@@ -149,7 +149,9 @@ package struct SchemaFiller: Sendable {
         while case .anyOf(let choices) = current.kind, steps < SchemaFiller.maximumDepth {
             steps += 1
             let resolvedChoices = choices.map { schema.resolve($0) }
-            guard let match = resolvedChoices.first(where: { fits(content, $0) }) ?? resolvedChoices.first else { break }
+            guard let match = resolvedChoices.first(where: { fits(content, $0) }) ?? resolvedChoices.first else {
+                break
+            }
             current = match
         }
         return current

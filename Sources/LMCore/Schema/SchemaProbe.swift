@@ -25,7 +25,8 @@ enum SchemaProbe {
             return (try optional.wrappedNode(codingPath: codingPath), optional.noneValue as? Value)
         }
         if type is any DictionaryProbing.Type || type == Data.self {
-            throw unsupported(String(describing: type), codingPath, "Use an array of objects with a key property instead.")
+            throw unsupported(
+                String(describing: type), codingPath, "Use an array of objects with a key property instead.")
         }
         if let generable = type as? any Generable.Type {
             let schema = schemaOf(generable)
@@ -51,7 +52,8 @@ enum SchemaProbe {
             return false
         }
         if recursive == true {
-            throw unsupported(name, codingPath, "\(name) contains itself; declare it Generable so it can be a reference.")
+            throw unsupported(
+                name, codingPath, "\(name) contains itself; declare it Generable so it can be a reference.")
         }
         defer { context?.state.withLock { $0.inProgress.removeAll { $0 == id } } }
         let recorder = ProbeRecorder()
@@ -138,7 +140,7 @@ extension Optional: OptionalProbing where Wrapped: Decodable {
     static func wrappedNode(codingPath: [any CodingKey]) throws -> GenerationSchema.Node {
         try SchemaProbe.probe(Wrapped.self, codingPath: codingPath).node
     }
-    static var noneValue: Optional<Wrapped> { nil }
+    static var noneValue: Wrapped? { nil }
 }
 
 /// Marks dictionaries, which have no schema (their keys are not known in advance).

@@ -15,7 +15,8 @@ struct SchemaValidator {
 
     mutating func check(_ content: GeneratedContent, against node: Node, at path: JSONPath, depth: Int = 0) {
         guard depth < SchemaValidator.maximumDepth else {
-            report(.invalidSchema, path, "content or references nest deeper than \(SchemaValidator.maximumDepth) levels")
+            report(
+                .invalidSchema, path, "content or references nest deeper than \(SchemaValidator.maximumDepth) levels")
             return
         }
         switch node.kind {
@@ -37,7 +38,9 @@ struct SchemaValidator {
                 if trial.violations.isEmpty { return }
                 reasons.append("choice \(offset): " + trial.violations.map(\.description).joined(separator: ", "))
             }
-            report(.noMatchingChoice, path, "matches none of the \(choices.count) choices (\(reasons.joined(separator: "; ")))")
+            report(
+                .noMatchingChoice, path,
+                "matches none of the \(choices.count) choices (\(reasons.joined(separator: "; ")))")
         case .enumeration(let values):
             if !values.contains(where: { GenerationSchema.sameJSONValue($0, content) }) {
                 let list = values.map(\.jsonString).joined(separator: ", ")
@@ -65,7 +68,9 @@ struct SchemaValidator {
             guard case .array(let elements) = content.kind else { return mismatch("an array", content, path) }
             checkArray(elements, array, path, depth: depth)
         case .object(let properties):
-            guard case .structure(let values, let keys) = content.kind else { return mismatch("an object", content, path) }
+            guard case .structure(let values, let keys) = content.kind else {
+                return mismatch("an object", content, path)
+            }
             for property in properties {
                 if let value = values[property.name] {
                     check(value, against: property.node, at: path.appending(key: property.name), depth: depth + 1)
@@ -76,7 +81,9 @@ struct SchemaValidator {
             let known = Set(properties.map(\.name))
             for key in keys where !known.contains(key) {
                 let allowed = properties.map(\.name).joined(separator: ", ")
-                report(.unexpectedProperty, path.appending(key: key), "is not a property of this object (allowed: \(allowed))")
+                report(
+                    .unexpectedProperty, path.appending(key: key),
+                    "is not a property of this object (allowed: \(allowed))")
             }
         }
     }
@@ -90,7 +97,9 @@ struct SchemaValidator {
         }
     }
 
-    private mutating func checkArray(_ elements: [GeneratedContent], _ array: Node.ArrayConstraints, _ path: JSONPath, depth: Int) {
+    private mutating func checkArray(
+        _ elements: [GeneratedContent], _ array: Node.ArrayConstraints, _ path: JSONPath, depth: Int
+    ) {
         if let minimum = array.minimumCount, elements.count < minimum {
             report(.countOutOfRange, path, "has \(elements.count) elements, fewer than the minimum \(minimum)")
         }
@@ -104,7 +113,8 @@ struct SchemaValidator {
             } else if let node = array.element {
                 check(element, against: node, at: elementPath, depth: depth + 1)
             } else {
-                report(.countOutOfRange, elementPath, "no element is allowed after the first \(array.prefixItems.count)")
+                report(
+                    .countOutOfRange, elementPath, "no element is allowed after the first \(array.prefixItems.count)")
             }
         }
     }

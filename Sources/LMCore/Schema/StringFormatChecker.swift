@@ -6,7 +6,9 @@ enum StringFormatChecker {
         case .date: return isDate(bytes[...])
         case .time: return isTime(bytes[...])
         case .dateTime:
-            guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") else { return false }
+            guard bytes.count > 11, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: "t") else {
+                return false
+            }
             return isDate(bytes[0..<10]) && isTime(bytes[11...])
         case .email: return isEmail(string)
         case .uuid: return isUUID(bytes)
