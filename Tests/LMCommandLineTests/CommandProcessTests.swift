@@ -99,7 +99,8 @@ struct CommandProcessTests {
         defer { lmctl.cleanUp() }
         let transcript = lmctl.path("chat.json")
         let first = try lmctl.run(
-            ["chat", "--provider", "mock", "--transcript", transcript], stdin: "hello there model\n/tokens\nsecond turn\n")
+            ["chat", "--provider", "mock", "--transcript", transcript],
+            stdin: "hello there model\n/tokens\nsecond turn\n")
         #expect(first.status == 0, "\(first.diagnostics)")
         #expect(first.output.contains("hello there model\n"))
         #expect(first.output.contains("second turn\n"))
