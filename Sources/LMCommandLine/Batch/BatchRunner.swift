@@ -102,7 +102,10 @@ struct BatchRunner {
             }
         }
         do {
-            let output = try await task.run(document, provider, context.generationOptions)
+            var output = try await task.run(document, provider, context.generationOptions)
+            if let reason = provider.autoReason, output.servedBy.reason == "requested" {
+                output.servedBy.reason = reason
+            }
             outcome.result = .done(output, cached: false)
             if let cache {
                 do {

@@ -97,7 +97,11 @@ enum ProviderResolver {
                 "no provider can serve (\(passedOver.joined(separator: "; "))); try --provider mock.")
         }
         let model: any LanguageModel = models.count == 1 ? models[0] : LanguageModelRouter(models)
-        return ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
+        var resolved = ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
+        if models.count == 1, !passedOver.isEmpty {
+            resolved.autoReason = passedOver.joined(separator: "; ")
+        }
+        return resolved
     }
 
     /// Prints `[FM] availability …` lines for `--verbose`.
