@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import LMFallback
 
 /// The providers this build of lmctl can make, and why one can't be made.
 ///
@@ -20,12 +21,12 @@ enum ProviderCatalog {
 
     /// The deterministic fallback.
     static func fallback() -> Made {
-        .missing("the fallback provider (LMFallback) is not part of this build yet")
+        .model(FallbackLanguageModel())
     }
 
     /// llama.cpp with a GGUF model.
     static func llama(_ settings: LlamaSettings) -> Made {
-        .missing("the llama provider (LMLlama) is not part of this build yet")
+        .missing("LMLlama has no LanguageModel type in this build yet (llama.cpp can't serve requests)")
     }
 
     /// The mock.
