@@ -31,11 +31,31 @@ let package = Package(
             path: "Benchmarks/lmbench"
         ),
         .testTarget(name: "LMCoreTests", dependencies: ["LMCore"]),
+        .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
         .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]
         ),
-    ]
+    ] + examples
 )
+
+/// Examples a newcomer can run (`swift run NAME`); CI builds them and ExamplesTests runs them.
+var examples: [Target] {
+    [
+        ("FirstSession", ["LMCore", "LMFallback"]),
+        ("FallbackChain", ["LMCore", "LMFallback", "LMLlama"]),
+        ("TestingWithMock", ["LMCore"]),
+        ("CustomProvider", ["LMCore"]),
+        ("StructuredOutput", ["LMCore"]),
+        ("StreamingSnapshots", ["LMCore"]),
+        ("ToolCalling", ["LMCore"]),
+    ].map { name, dependencies in
+        .executableTarget(
+            name: name,
+            dependencies: dependencies.map { .target(name: $0) },
+            path: "Examples/\(name)"
+        )
+    }
+}

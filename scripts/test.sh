@@ -1,8 +1,17 @@
 #!/usr/bin/env bash
-# The whole test suite, as CI runs it: builds with zero warnings allowed, then runs every test.
+# The whole test suite, as CI runs it:
+#   1. installs llama.cpp into .llama/ when it is missing (scripts/install-llama.sh),
+#   2. makes the tiny test models in .models/ (scripts/make-test-model.py),
+#   3. builds everything with zero warnings allowed,
+#   4. runs every test with LMCORE_REQUIRE_LLAMA=1, so a llama test that would skip fails instead.
+# Plain `swift test` is the quick run that needs none of this.
 # Usage: scripts/test.sh [extra swift test arguments]
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+bash scripts/install-llama.sh
+python3 -c "import numpy" 2>/dev/null || python3 -m pip install --quiet numpy
+python3 scripts/make-test-model.py
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
@@ -11,4 +20,4 @@ if grep -q "warning:" "$log"; then
     echo "test.sh: the build printed warnings; LMCore builds with zero warnings." >&2
     exit 1
 fi
-swift test --skip-build "$@"
+LMCORE_REQUIRE_LLAMA=1 swift test --skip-build "$@"

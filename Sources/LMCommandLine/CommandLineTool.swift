@@ -2,11 +2,16 @@ import LMCore
 
 /// lmctl's entry point: parses the arguments, runs a command, and returns the exit status.
 ///
-/// `main.swift` only calls ``run(arguments:output:diagnostics:)``, so everything here can be
-/// tested without starting a process.
+/// `main.swift` only calls ``run(arguments:environment:)``, so everything here can also run in
+/// a test without starting a process:
+///
+/// ```swift
+/// let status = await CommandLineTool.run(arguments: ["title", "notes.txt"], environment: .process())
+/// ```
 public enum CommandLineTool {
-    /// Exit statuses, as documented in `lmctl --help` and the README.
-    public enum ExitCode: Int32, Sendable {
+    /// Exit statuses, as documented in `lmctl --help` and the README. This is the only place
+    /// they are defined.
+    public enum ExitCode: Int32, Sendable, CaseIterable {
         /// Success.
         case success = 0
         /// The command line could not be understood.
@@ -17,44 +22,68 @@ public enum CommandLineTool {
         case input = 4
         /// The model failed to generate.
         case generation = 5
+
+        /// What the status means, for help.
+        public var meaning: String {
+            switch self {
+            case .success: "success"
+            case .usage: "usage error"
+            case .providerUnavailable: "requested provider unavailable"
+            case .input: "input error"
+            case .generation: "generation error"
+            }
+        }
+
+        /// The more serious of two statuses, for a batch with several failures: the highest.
+        func worst(_ other: ExitCode) -> ExitCode {
+            other.rawValue > rawValue ? other : self
+        }
     }
-
-    /// The text `lmctl --help` prints.
-    public static let help = """
-        lmctl — summaries, titles, tags, extraction, correction and chat over any LMCore provider
-
-        USAGE: lmctl <command> [options] [FILE...]
-
-        OPTIONS:
-          --help       Show this help.
-          --version    Show the LMCore version.
-
-        EXIT STATUS:
-          0 success, 2 usage error, 3 requested provider unavailable, 4 input error,
-          5 generation error.
-        """
 
     /// Runs lmctl.
     /// - Parameters:
     ///   - arguments: The command-line arguments, without the program name.
-    ///   - output: Where results go (standard output).
-    ///   - diagnostics: Where messages go (standard error).
+    ///   - environment: Environment variables, standard streams and core count.
+    /// - Returns: The exit status.
+    public static func run(arguments: [String], environment: ToolEnvironment) async -> ExitCode {
+        let console = environment.console
+        let line: ParsedCommandLine
+        do {
+            line = try ArgumentParser.parse(arguments)
+        } catch {
+            console.diagnose("lmctl: \(error.message)")
+            return .usage
+        }
+        switch line.action {
+        case .help(let command):
+            console.print(command.map { HelpText.command(CommandSpec.spec(for: $0)) } ?? HelpText.overview)
+            return .success
+        case .version:
+            console.print("lmctl \(LMCoreVersion.current)")
+            return .success
+        case .run(let command):
+            let context = CommandContext(line: line, environment: environment)
+            return await CommandDispatcher.run(command, context: context)
+        }
+    }
+
+    /// Runs lmctl with standard input empty and the two output streams sent to closures.
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - variables: Environment variables.
+    ///   - output: Receives what goes to standard output, piece by piece.
+    ///   - diagnostics: Receives what goes to standard error, piece by piece.
     /// - Returns: The exit status.
     public static func run(
         arguments: [String],
-        output: (String) -> Void,
-        diagnostics: (String) -> Void
+        variables: [String: String] = [:],
+        output: @escaping @Sendable (String) -> Void,
+        diagnostics: @escaping @Sendable (String) -> Void
     ) async -> ExitCode {
-        switch arguments.first {
-        case nil, "--help", "-h", "help":
-            output(help)
-            return .success
-        case "--version":
-            output("lmctl \(LMCoreVersion.current)")
-            return .success
-        case let other?:
-            diagnostics("lmctl: unknown command or option '\(other)'. Run 'lmctl --help' for the commands.")
-            return .usage
+        let console = Console { stream, text in
+            stream == .output ? output(text) : diagnostics(text)
         }
+        let environment = ToolEnvironment(variables: variables, console: console, input: .text(""))
+        return await run(arguments: arguments, environment: environment)
     }
 }

@@ -1,0 +1,44 @@
+import Foundation
+import LMFallback
+
+/// Exact-match rate of corrections against the accepted list, beside leaving the input unchanged.
+enum EvalCorrections {
+    static func score(_ corrections: [EvalCorrection], verbose: Bool) {
+        var refined = 0
+        var closest = 0
+        var anyVariation = 0
+        var unchanged = 0
+        var loose = 0
+        for item in corrections {
+            let correction = TextCorrector().correct(item.input)
+            let accepted = Set(item.accepted)
+            if accepted.contains(correction.refined) { refined += 1 }
+            if accepted.contains(correction.closest) { closest += 1 }
+            if accepted.contains(correction.refined) || accepted.contains(correction.alternative)
+                || accepted.contains(correction.closest)
+            {
+                anyVariation += 1
+            }
+            if accepted.contains(item.input) { unchanged += 1 }
+            let stripped = Set(item.accepted.map(stripFinal))
+            if stripped.contains(stripFinal(correction.refined)) { loose += 1 }
+            if verbose && !accepted.contains(correction.refined) {
+                print("  [\(item.id)] \(correction.refined)  |  \(item.accepted[0])")
+            }
+        }
+        let total = Double(max(1, corrections.count))
+        print("Corrections (exact match against the accepted list)")
+        EvalHarness.row("refined", Double(refined) / total, Double(unchanged) / total, "unchanged input")
+        EvalHarness.row("closest", Double(closest) / total, Double(unchanged) / total, "unchanged input")
+        EvalHarness.row("any of the three", Double(anyVariation) / total, Double(unchanged) / total, "unchanged input")
+        EvalHarness.row(
+            "refined, ignoring final .!?", Double(loose) / total, Double(unchanged) / total, "unchanged input")
+        print("")
+    }
+
+    private static func stripFinal(_ text: String) -> String {
+        var result = text
+        while let last = result.last, ".!?".contains(last) { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import LMFallback
+
+/// Times LMFallback's summary, title and entity extraction on 2 KB, 100 KB, 1 MB and 4 MB inputs
+/// against the floor (segmenting the same text into sentences and words), and the title of a 2 KB chat.
+///
+/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick]`. Inputs are built by
+/// repeating the evaluation documents (deterministically) up to each size. Each figure is the
+/// best of several runs; ratios are against the floor measured in the same run.
+enum FallbackBenchmark {
+    static func run(arguments: [String]) throws {
+        var directory = "../shared/eval"
+        var quick = false
+        var index = 0
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--data" where index + 1 < arguments.count:
+                directory = arguments[index + 1]
+                index += 1
+            case "--quick":
+                quick = true
+            default:
+                throw EvalError(description: "unknown option '\(arguments[index])'; use --data DIR [--quick]")
+            }
+            index += 1
+        }
+        let url = URL(fileURLWithPath: directory).appendingPathComponent("documents.jsonl")
+        let documents = try EvalData.load(EvalDocument.self, from: url)
+        guard !documents.isEmpty else { throw EvalError(description: "\(url.path) has no documents") }
+        let corpus = documents.map(\.text).joined(separator: "\n\n")
+        let sizes: [(String, Int)] =
+            quick
+            ? [("2 KB", 2_048), ("100 KB", 102_400)]
+            : [("2 KB", 2_048), ("100 KB", 102_400), ("1 MB", 1_048_576), ("4 MB", 4_194_304)]
+        print("LMFallback speed (best of runs; ratio = time / floor, floor = sentences + words of the same text)")
+        print("  size      floor ms   summary ms (x)      title ms (x)        entities ms (x)")
+        for (label, size) in sizes {
+            let text = makeText(corpus, size: size)
+            let repeats = size <= 4_096 ? 200 : (size <= 200_000 ? 5 : 2)
+            let floor = best(repeats) {
+                let sentences = SentenceSegmenter().sentences(in: text)
+                let words = WordTokenizer().tokens(in: text)
+                return sentences.count + words.count
+            }
+            let summary = best(repeats) { TextAnalyzer().analyze(text).summary().text.count }
+            let title = best(repeats) { TextAnalyzer().analyze(text).title().count }
+            let entities = best(repeats) { TextAnalyzer().analyze(text).entities().count }
+            func cell(_ value: Double) -> String {
+                String(format: "%9.3f (%5.1fx)", value * 1_000, value / floor).padding(
+                    toLength: 20, withPad: " ", startingAt: 0)
+            }
+            print(
+                "  \(label.padding(toLength: 8, withPad: " ", startingAt: 0))"
+                    + String(format: "%9.3f   ", floor * 1_000) + cell(summary) + cell(title) + cell(entities))
+        }
+        let chat = documents.first { $0.kind == "chat" }?.text ?? corpus
+        let chatText = makeText(chat, size: 2_048)
+        let chatTitle = best(500) { TextAnalyzer().analyze(chatText).title().count }
+        print(String(format: "  title of a 2 KB chat: %.3f ms (goal <= 1 ms)", chatTitle * 1_000))
+    }
+
+    /// The text repeated (and cut at a line break) to about `size` UTF-8 bytes.
+    static func makeText(_ corpus: String, size: Int) -> String {
+        var text = ""
+        while text.utf8.count < size { text += corpus + "\n\n" }
+        let bytes = Array(text.utf8.prefix(size))
+        var cut = String(decoding: bytes, as: UTF8.self)
+        if let lastBreak = cut.lastIndex(of: "\n"), cut.distance(from: cut.startIndex, to: lastBreak) > size / 2 {
+            cut = String(cut[..<lastBreak])
+        }
+        return cut
+    }
+
+    /// The best wall-clock time of `repeats` runs of `work`, in seconds.
+    static func best(_ repeats: Int, _ work: () -> Int) -> Double {
+        var bestTime = Double.infinity
+        var sink = 0
+        for _ in 0..<max(1, repeats) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            sink &+= work()
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            bestTime = min(bestTime, elapsed)
+        }
+        if sink == Int.min { print("") }
+        return bestTime
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import LMCore
+
+/// Runs a task over the inputs of a batch, several at a time, and prints the results in input
+/// order as they become ready.
+///
+/// At most `--jobs` inputs (default: the core count) are in flight at once. A failed input is
+/// reported and the batch goes on; the exit status is the most serious failure's.
+struct BatchRunner {
+    let context: CommandContext
+    let task: DocumentTask
+    let provider: ResolvedProvider
+    let cache: ResultCache?
+
+    init(context: CommandContext, task: DocumentTask, provider: ResolvedProvider) {
+        self.context = context
+        self.task = task
+        self.provider = provider
+        let useCache = task.cacheable && !context.global.noCache
+        self.cache =
+            useCache ? ResultCache(directory: ResultCache.defaultDirectory(environment: context.variables)) : nil
+    }
+
+    /// Runs the batch.
+    /// - Parameter items: The inputs, in order.
+    /// - Returns: The exit status: success, or the most serious failure's.
+    func run(_ items: [InputItem]) async -> CommandLineTool.ExitCode {
+        let width = max(1, context.global.jobs ?? context.environment.coreCount)
+        var printer = BatchPrinter(context: context, total: items.count)
+        var pending: [Int: ItemOutcome] = [:]
+        var nextToPrint = 0
+        await withTaskGroup(of: (Int, ItemOutcome).self) { group in
+            var started = 0
+            func startNext() {
+                guard started < items.count else { return }
+                let index = started
+                let item = items[index]
+                started += 1
+                group.addTask { (index, await process(item)) }
+            }
+            for _ in 0..<min(width, items.count) { startNext() }
+            while let (index, outcome) = await group.next() {
+                pending[index] = outcome
+                while let ready = pending.removeValue(forKey: nextToPrint) {
+                    printer.emit(ready)
+                    nextToPrint += 1
+                }
+                startNext()
+            }
+        }
+        return printer.finish()
+    }
+
+    /// Reads one input, looks it up in the cache, and runs the task on a miss.
+    private func process(_ item: InputItem) async -> ItemOutcome {
+        let source: InputSource
+        switch item {
+        case .failure(let error):
+            return ItemOutcome(
+                path: error.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
+        case .source(let value):
+            source = value
+        }
+        let clock = ContinuousClock()
+        let readStart = clock.now
+        let document: InputDocument
+        do {
+            switch try InputReader.read(source, standardInput: context.environment.input) {
+            case .skipped(let note):
+                return ItemOutcome(path: source.path, result: .skipped(note: note))
+            case .document(let read):
+                document = read
+            }
+        } catch {
+            return ItemOutcome(
+                path: source.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
+        }
+        var outcome = ItemOutcome(path: document.path, result: .skipped(note: ""), warnings: document.warnings)
+        outcome.readTime = clock.now - readStart
+        let taskStart = clock.now
+        defer { outcome.taskTime = clock.now - taskStart }
+        let key = CacheKey(
+            input: document.identity,
+            task: "\(task.name):\(task.parameters):lmcore-\(LMCoreVersion.current)",
+            provider: provider.requested.rawValue,
+            model: provider.identity,
+            options: CacheOptions.describe(context.global)
+        )
+        if let cache {
+            switch cache.lookup(key) {
+            case .hit(let payload):
+                if let output = try? JSONDecoder().decode(TaskOutput.self, from: Data(payload.utf8)) {
+                    outcome.result = .done(output, cached: true)
+                    outcome.taskTime = clock.now - taskStart
+                    return outcome
+                }
+                outcome.warnings.append("\(document.path): the cached result could not be read; it will be rewritten")
+            case .damaged(let reason):
+                outcome.warnings.append("cache: \(reason); it will be rewritten")
+            case .miss:
+                break
+            }
+        }
+        do {
+            var output = try await task.run(document, provider, context.generationOptions)
+            if let reason = provider.autoReason, output.servedBy.reason == "requested" {
+                output.servedBy.reason = reason
+            }
+            outcome.result = .done(output, cached: false)
+            if let cache {
+                do {
+                    try cache.store(try JSONText.encode(output), for: key)
+                } catch {
+                    outcome.warnings.append(
+                        "cache: could not store the result for \(document.path) (\(error.localizedDescription))")
+                }
+            }
+        } catch {
+            outcome.result = .failed(
+                code: GenerationFailure.exitCode(for: error), kind: "generation",
+                message: "\(document.path): \(GenerationFailure.describe(error))")
+        }
+        outcome.taskTime = clock.now - taskStart
+        return outcome
+    }
+}

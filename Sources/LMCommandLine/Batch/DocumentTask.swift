@@ -1,0 +1,25 @@
+import LMCore
+
+/// A job lmctl runs on each input of a batch, such as a title or a summary.
+struct DocumentTask: Sendable {
+    /// The task's name, for the cache key and messages.
+    let name: String
+    /// What else the result depends on (such as the schema's hash), for the cache key.
+    let parameters: String
+    /// Whether results may be cached.
+    let cacheable: Bool
+    /// Runs the task on one input.
+    let run: @Sendable (InputDocument, ResolvedProvider, GenerationOptions) async throws -> TaskOutput
+
+    init(
+        name: String,
+        parameters: String = "",
+        cacheable: Bool = true,
+        run: @escaping @Sendable (InputDocument, ResolvedProvider, GenerationOptions) async throws -> TaskOutput
+    ) {
+        self.name = name
+        self.parameters = parameters
+        self.cacheable = cacheable
+        self.run = run
+    }
+}

@@ -1,0 +1,22 @@
+/// Runs the command a command line names.
+enum CommandDispatcher {
+    static func run(_ command: CommandKind, context: CommandContext) async -> CommandLineTool.ExitCode {
+        do {
+            switch command {
+            case .summarize, .title, .preview, .tags, .entities, .correct, .extract:
+                return try await DocumentCommand.run(command, context: context)
+            case .respond: return try await RespondCommand.run(context)
+            case .chat: return try await ChatCommand.run(context)
+            case .schemaCheck: return try SchemaCheckCommand.run(context)
+            case .schemaValidate: return try SchemaValidateCommand.run(context)
+            case .doctor: return DoctorCommand.run(context)
+            case .tokens: return try await TokensCommand.run(context)
+            case .cacheClear: return try CacheClearCommand.run(context)
+            case .cacheStats: return CacheStatsCommand.run(context)
+            }
+        } catch {
+            context.error(error.message)
+            return error.code
+        }
+    }
+}

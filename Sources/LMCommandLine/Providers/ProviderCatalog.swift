@@ -1,0 +1,36 @@
+import Foundation
+import LMCore
+import LMFallback
+
+/// The providers this build of lmctl can make, and why one can't be made.
+///
+/// This is the one place that knows the concrete model types of LMFallback and LMLlama.
+enum ProviderCatalog {
+    /// A model, or the reason this build can't make one.
+    enum Made: Sendable {
+        case model(any LanguageModel)
+        case missing(String)
+    }
+
+    /// The settings llama is made with.
+    struct LlamaSettings: Sendable, Equatable {
+        var path: String
+        var contextSize: Int?
+        var threads: Int?
+    }
+
+    /// The deterministic fallback.
+    static func fallback() -> Made {
+        .model(FallbackLanguageModel())
+    }
+
+    /// llama.cpp with a GGUF model.
+    static func llama(_ settings: LlamaSettings) -> Made {
+        .missing("LMLlama has no LanguageModel type in this build yet (llama.cpp can't serve requests)")
+    }
+
+    /// The mock.
+    static func mock() -> any LanguageModel {
+        MockResponder.model()
+    }
+}

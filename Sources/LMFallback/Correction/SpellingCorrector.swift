@@ -1,0 +1,100 @@
+/// Corrects single words against the built-in English word list.
+///
+/// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
+/// letter costs 0.3, a swap of neighbours 0.45, a neighbouring-key substitution 0.5, any other
+/// substitution, insertion or deletion 1. Candidates within 2.0 are ranked by distance plus a
+/// penalty for rarer frequency tiers; ties break alphabetically, so results are deterministic.
+struct SpellingCorrector: Sendable {
+    /// A correction candidate.
+    struct Candidate: Equatable {
+        /// The replacement (one word, or two words separated by a space for a split).
+        var text: String
+        /// Its total cost (distance plus frequency penalty).
+        var cost: Double
+    }
+
+    private let lexicon = EnglishLexicon.shared
+    /// The largest distance considered.
+    var maxDistance = 2.0
+
+    /// Up to `limit` candidates for a lowercase word, best first; empty when nothing is close.
+    func candidates(for word: String, limit: Int = 3) -> [Candidate] {
+        let letters = Array(word)
+        guard letters.count >= 2, letters.count <= 24 else { return [] }
+        var found: [Candidate] = []
+        for length in max(1, letters.count - 2)...(letters.count + 1) {
+            guard let words = lexicon.wordsByLength[length] else { continue }
+            for candidate in words {
+                let target = Array(candidate)
+                guard
+                    target[0] == letters[0] || KeyboardLayout.areNeighbours(target[0], letters[0])
+                        || (letters.count > 1 && target[0] == letters[1])
+                else { continue }
+                let distance = Self.distance(letters, target, limit: maxDistance)
+                guard distance <= maxDistance else { continue }
+                let tier = Double(lexicon.tier(candidate) ?? 3)
+                found.append(Candidate(text: candidate, cost: distance + 0.3 * (tier - 1)))
+            }
+        }
+        if let split = bestSplit(letters) { found.append(split) }
+        found.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text < $1.text) }
+        return Array(found.prefix(limit))
+    }
+
+    /// The best split of a run-together word into two known words (`pleaseadd` → `please add`).
+    private func bestSplit(_ letters: [Character]) -> Candidate? {
+        guard letters.count >= 4 else { return nil }
+        var best: Candidate?
+        for cut in 1..<letters.count {
+            let left = String(letters[..<cut])
+            let right = String(letters[cut...])
+            guard let leftTier = lexicon.tier(left), let rightTier = lexicon.tier(right) else { continue }
+            if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
+            if leftTier > 2 && left.count < 4 || rightTier > 2 && right.count < 4 { continue }
+            let cost = 0.45 + 0.2 * Double(leftTier + rightTier - 2)
+            if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
+        }
+        return best
+    }
+
+    /// Weighted Damerau–Levenshtein distance (optimal string alignment), stopping early above `limit`.
+    static func distance(_ source: [Character], _ target: [Character], limit: Double) -> Double {
+        let rows = source.count
+        let columns = target.count
+        if Double(abs(rows - columns)) * 0.3 > limit { return .infinity }
+        var previousPrevious = [Double](repeating: 0, count: columns + 1)
+        var previous = (0...columns).map { Double($0) }
+        var current = [Double](repeating: 0, count: columns + 1)
+        for row in 1...rows {
+            current[0] = Double(row)
+            var rowMinimum = current[0]
+            for column in 1...columns {
+                let sourceLetter = source[row - 1]
+                let targetLetter = target[column - 1]
+                let substitution: Double
+                if sourceLetter == targetLetter {
+                    substitution = 0
+                } else if KeyboardLayout.areNeighbours(sourceLetter, targetLetter) {
+                    substitution = 0.5
+                } else {
+                    substitution = 1
+                }
+                // Deleting a typed letter that doubles its neighbour is cheap (`hoome` → `home`).
+                let doubled =
+                    (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
+                let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
+                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 1)
+                var value = min(previous[column - 1] + substitution, deletion, insertion)
+                if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
+                    value = min(value, previousPrevious[column - 2] + 0.45)
+                }
+                current[column] = value
+                rowMinimum = min(rowMinimum, value)
+            }
+            if rowMinimum > limit { return .infinity }
+            swap(&previousPrevious, &previous)
+            swap(&previous, &current)
+        }
+        return previous[columns]
+    }
+}

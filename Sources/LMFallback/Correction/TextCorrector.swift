@@ -1,0 +1,205 @@
+/// Corrects text typed with tremor-like errors (doubled letters, neighbouring keys, swapped
+/// letters, missing spaces, missing capitals, apostrophes and punctuation) into three variations.
+///
+/// ```swift
+/// let correction = TextCorrector().correct("cna yuo call me bcak")
+/// correction.refined   // "Can you call me back?"
+/// ```
+///
+/// Inputs longer than ``maximumWords`` words are corrected in their first ``maximumWords`` words only
+/// and the rest is kept as typed, which bounds the time on huge inputs.
+public struct TextCorrector: Sendable {
+    /// The most words corrected in one call.
+    public static let maximumWords = 2_000
+
+    private static let questionStarters: Set<String> = [
+        "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "how", "what", "what's",
+        "where", "when", "why", "who", "which", "should", "shall", "may", "have", "has", "am", "whats",
+    ]
+    private static let apostropheFree: [String: String] = [
+        "im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
+        "wont": "won't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't", "werent": "weren't",
+        "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
+        "wouldnt": "wouldn't", "youre": "you're", "theyre": "they're", "thats": "that's", "theres": "there's",
+        "whats": "what's", "whos": "who's", "lets": "let's", "youve": "you've", "weve": "we've", "theyve": "they've",
+        "youll": "you'll", "itll": "it'll", "ill": "i'll", "hes": "he's", "shes": "she's", "heres": "here's",
+    ]
+    private static let ambiguousContractions: Set<String> = ["ill", "lets", "hes", "shes", "wont"]
+
+    /// Creates a corrector.
+    public init() {}
+
+    /// Corrects a text.
+    /// - Parameter text: The text as typed (empty text gives three empty strings).
+    /// - Returns: The three variations.
+    public func correct(_ text: String) -> Correction {
+        let pieces = Self.split(text)
+        let speller = SpellingCorrector()
+        var closest: [String] = []
+        var alternativeWords: [String] = []
+        var hasAlternative = false
+        var wordCount = 0
+        var previousWord: String?
+        var memo: [String: (String, String?)] = [:]
+        for piece in pieces {
+            guard piece.isWord, wordCount < Self.maximumWords else {
+                closest.append(piece.text)
+                alternativeWords.append(piece.text)
+                continue
+            }
+            wordCount += 1
+            let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
+            let (best, runnerUp) = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            memo[key] = (best, runnerUp)
+            closest.append(best)
+            if let runnerUp, !hasAlternative {
+                alternativeWords.append(runnerUp)
+                hasAlternative = true
+            } else {
+                alternativeWords.append(best)
+            }
+            previousWord = best.lowercased()
+        }
+        let closestText = closest.joined()
+        let refined = Self.refine(closestText)
+        var alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
+        if alternative == refined { alternative = Self.exclamationReading(refined) }
+        return Correction(closest: closestText, refined: refined, alternative: alternative)
+    }
+
+    /// The best correction of a word and, when the choice was close, the runner-up.
+    private func correctWord(_ word: String, previous: String?, speller: SpellingCorrector) -> (String, String?) {
+        let lower = word.lowercased()
+        let lexicon = EnglishLexicon.shared
+        if let contraction = Self.apostropheFree[lower] {
+            if !Self.ambiguousContractions.contains(lower) || previous == nil || lower == "ill" {
+                return (Self.matchCase(contraction, like: word), nil)
+            }
+        }
+        if word.contains(where: { $0.isNumber }) || word.count > 24 { return (word, nil) }
+        if let tier = lexicon.tier(lower) {
+            // A doubled letter that makes a rarer word is a slip (`bee` → `be`, `tenn`).
+            if tier >= 2, let collapsed = Self.collapseDoubles(lower), collapsed != lower,
+                let collapsedTier = lexicon.tier(collapsed), collapsedTier == 1
+            {
+                return (Self.matchCase(collapsed, like: word), nil)
+            }
+            if tier == 3 && lower.count <= 4 {
+                let close = speller.candidates(for: lower, limit: 2).filter {
+                    lexicon.tier($0.text) == 1 && $0.cost <= 0.5
+                }
+                if let better = close.first { return (Self.matchCase(better.text, like: word), nil) }
+            }
+            return (word, nil)
+        }
+        if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
+            return (word, nil)
+        }
+        let candidates = speller.candidates(for: lower)
+        guard let best = candidates.first else { return (word, nil) }
+        let runnerUp = candidates.count > 1 && candidates[1].cost - best.cost < 0.15 ? candidates[1].text : nil
+        return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
+    }
+
+    private static func collapseDoubles(_ word: String) -> String? {
+        var result = ""
+        var previous: Character?
+        var changed = false
+        for character in word {
+            if character == previous {
+                changed = true
+                continue
+            }
+            result.append(character)
+            previous = character
+        }
+        return changed ? result : nil
+    }
+
+    private static func matchCase(_ replacement: String, like original: String) -> String {
+        guard let first = original.first, first.isUppercase else { return replacement }
+        return replacement.prefix(1).uppercased() + replacement.dropFirst()
+    }
+
+    /// Capitalization and final punctuation.
+    static func refine(_ text: String) -> String {
+        var pieces = split(text)
+        var sentenceStart = true
+        var firstWord: String?
+        for index in pieces.indices {
+            guard pieces[index].isWord else {
+                if pieces[index].text.contains(where: { ".!?".contains($0) }) { sentenceStart = true }
+                continue
+            }
+            var word = pieces[index].text
+            let lower = word.lowercased()
+            if firstWord == nil { firstWord = lower.split(separator: " ").first.map(String.init) }
+            if lower == "i" || lower.hasPrefix("i'") {
+                word = "I" + word.dropFirst()
+            } else if DateVocabulary.isDateWord(lower) && lower.count > 3
+                || Gazetteer.places.contains(capitalized(lower))
+            {
+                word = capitalized(lower)
+            }
+            if sentenceStart {
+                word = capitalized(word)
+                sentenceStart = false
+            }
+            pieces[index].text = word
+        }
+        var result = pieces.map(\.text).joined().trimmingSpaces()
+        guard let last = result.last else { return result }
+        if !".!?".contains(last) {
+            result += questionStarters.contains(firstWord ?? "") ? "?" : "."
+        }
+        return result
+    }
+
+    /// The refined text with a comma before a clause-joining `so` or `but`.
+    private static func commaReading(_ text: String) -> String {
+        var result = text
+        for conjunction in [" so ", " but "] {
+            if let range = result.range(of: conjunction),
+                result.distance(from: result.startIndex, to: range.lowerBound) > 8
+            {
+                result.replaceSubrange(range, with: "," + conjunction)
+                break
+            }
+        }
+        return result
+    }
+
+    private static func exclamationReading(_ text: String) -> String {
+        guard let last = text.last, last == "." else { return text }
+        return String(text.dropLast()) + "!"
+    }
+
+    private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
+
+    private struct Piece {
+        var text: String
+        var isWord: Bool
+    }
+
+    /// Splits into word pieces (letters, digits, inner apostrophes) and separator pieces.
+    private static func split(_ text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var current = ""
+        var inWord = false
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let isWordCharacter =
+                character.isLetter || character.isNumber
+                || ((character == "'" || character == "’") && inWord && index + 1 < characters.count
+                    && characters[index + 1].isLetter)
+            if isWordCharacter != inWord && !current.isEmpty {
+                pieces.append(Piece(text: current, isWord: inWord))
+                current = ""
+            }
+            inWord = isWordCharacter
+            current.append(character)
+        }
+        if !current.isEmpty { pieces.append(Piece(text: current, isWord: inWord)) }
+        return pieces
+    }
+}

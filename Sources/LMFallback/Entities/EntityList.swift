@@ -1,0 +1,70 @@
+/// Distinct entities of a document grouped by kind, in order of first mention.
+///
+/// People are listed once, by the fullest form of their name: a first name or surname alone is
+/// dropped when a longer name containing it is known.
+public struct EntityList: Sendable, Hashable, Codable {
+    /// People.
+    public var people: [String] = []
+    /// Places.
+    public var places: [String] = []
+    /// Organizations.
+    public var organizations: [String] = []
+    /// Dates, as written.
+    public var dates: [String] = []
+    /// Email addresses.
+    public var emails: [String] = []
+    /// Web addresses.
+    public var urls: [String] = []
+    /// Phone numbers, as written.
+    public var phones: [String] = []
+    /// Money amounts, as written.
+    public var money: [String] = []
+
+    /// Creates an empty list.
+    public init() {}
+
+    /// Groups entity mentions by kind, dropping duplicates and partial person names.
+    /// - Parameter mentions: Entity mentions in any order.
+    public init(mentions: [Entity]) {
+        let sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var seen = Set<String>()
+        for entity in sorted where seen.insert("\(entity.kind.rawValue)|\(entity.text)").inserted {
+            self[entity.kind].append(entity.text)
+        }
+        let fullNames = people.filter { $0.contains(" ") }
+        let parts = Set(fullNames.flatMap { $0.split(separator: " ").map(String.init) })
+        people = people.filter { $0.contains(" ") || !parts.contains($0) }
+        // A place or organization already known as a person is not listed again, and vice versa.
+        let personSet = Set(people)
+        places = places.filter { !personSet.contains($0) }
+        organizations = organizations.filter { !personSet.contains($0) }
+    }
+
+    /// The list for one kind.
+    public subscript(kind: EntityKind) -> [String] {
+        get {
+            switch kind {
+            case .person: people
+            case .place: places
+            case .organization: organizations
+            case .date: dates
+            case .email: emails
+            case .url: urls
+            case .phone: phones
+            case .money: money
+            }
+        }
+        set {
+            switch kind {
+            case .person: people = newValue
+            case .place: places = newValue
+            case .organization: organizations = newValue
+            case .date: dates = newValue
+            case .email: emails = newValue
+            case .url: urls = newValue
+            case .phone: phones = newValue
+            case .money: money = newValue
+            }
+        }
+    }
+}

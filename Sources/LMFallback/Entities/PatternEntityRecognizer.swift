@@ -1,0 +1,122 @@
+import Foundation
+
+/// Finds emails, URLs, phone numbers, money amounts and dates with regular expressions.
+///
+/// Overlaps are resolved by priority (URL, email, money, phone, date) and then by length, so a
+/// date inside a URL or a number inside a phone is never reported twice.
+struct PatternEntityRecognizer: Sendable {
+    private static let month =
+        "(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+        + "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?"
+    private static let weekday =
+        "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)"
+    private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
+    private static let dash = "\\s?[–—-]\\s?"
+
+    private static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+    }
+
+    private static let patterns: [(EntityKind, Int, NSRegularExpression?)] = {
+        let m = month
+        let w = weekday
+        let d = day
+        let r = dash
+        let datePatterns = [
+            "\\b\\d{4}-\\d{2}-\\d{2}\\b",
+            "\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b",
+            "\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b",
+            "\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)",
+            "\\b\(m)\\s\\d{4}\\b",
+            "\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b",
+            "\\bQ[1-4](?:\\s\\d{4})?\\b",
+            "\\b(?:[Nn]ext|[Ll]ast|[Tt]his|[Cc]oming)\\s(?:week|weekend|month|year|morning|afternoon|evening|night|"
+                + "quarter|\(w)|\(m))\\b",
+            "\\b(?:[Tt]oday|[Tt]omorrow|[Tt]onight|[Yy]esterday)\\b",
+            "\\b\(w)\\b(?!s)",
+            "\\b(?:January|February|March|April|June|July|August|September|October|November|December)\\b",
+            "\\b(?:in|of|since|until|by|from|to|during)\\s(May)\\b",
+            "(?<![\\d.,/-])\\b(?:19|20)\\d{2}\\b(?![\\d.,/-]\\d)",
+        ]
+        var list: [(EntityKind, Int, NSRegularExpression?)] = [
+            (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+")),
+            (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+")),
+            (
+                .money, 2,
+                compile(
+                    "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
+                        + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")
+            ),
+            (
+                .phone, 3,
+                compile(
+                    "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])"
+                )
+            ),
+        ]
+        for pattern in datePatterns { list.append((.date, 4, compile(pattern))) }
+        return list
+    }()
+
+    func entities(in buffer: TextBuffer) -> [Entity] {
+        let string = buffer.string as NSString
+        let whole = NSRange(location: 0, length: string.length)
+        var found: [(Entity, Int)] = []
+        for (kind, priority, regex) in Self.patterns {
+            guard let regex else { continue }
+            for match in regex.matches(in: buffer.string, range: whole) {
+                var range = match.range
+                if kind == .date && match.numberOfRanges > 1 && match.range(at: 1).location != NSNotFound {
+                    range = match.range(at: 1)
+                }
+                var lower = range.location
+                var upper = range.location + range.length
+                if kind == .url || kind == .email {
+                    while upper > lower, let last = Unicode.Scalar(buffer.units[upper - 1]),
+                        ".,;:!?".unicodeScalars.contains(last)
+                    {
+                        upper -= 1
+                    }
+                }
+                while upper > lower && CharClass.isSpace(buffer.units[upper - 1]) { upper -= 1 }
+                while lower < upper && CharClass.isSpace(buffer.units[lower]) { lower += 1 }
+                guard upper > lower else { continue }
+                let text = buffer.text(lower..<upper)
+                if kind == .phone && !Self.isPhone(text) { continue }
+                found.append((Entity(kind: kind, text: text, range: lower..<upper), priority))
+            }
+        }
+        found.sort {
+            $0.0.range.lowerBound < $1.0.range.lowerBound
+                || ($0.0.range.lowerBound == $1.0.range.lowerBound
+                    && ($0.1 < $1.1 || ($0.1 == $1.1 && $0.0.range.count > $1.0.range.count)))
+        }
+        var result: [Entity] = []
+        var priorities: [Int] = []
+        for (entity, priority) in found {
+            if let last = result.last, entity.range.lowerBound < last.range.upperBound {
+                let lastPriority = priorities[priorities.count - 1]
+                let replaces =
+                    priority < lastPriority || (priority == lastPriority && entity.range.count > last.range.count)
+                    || (priority > lastPriority && lastPriority >= 3 && entity.range.count > last.range.count * 2)
+                if replaces && entity.range.upperBound >= last.range.upperBound {
+                    result[result.count - 1] = entity
+                    priorities[priorities.count - 1] = priority
+                }
+                continue
+            }
+            result.append(entity)
+            priorities.append(priority)
+        }
+        return result
+    }
+
+    /// Whether a digit group looks like a phone number rather than a quantity or a date.
+    static func isPhone(_ text: String) -> Bool {
+        let digits = text.filter(\.isNumber).count
+        guard digits >= 8 && digits <= 15 else { return false }
+        if text.hasPrefix("+") || text.hasPrefix("(") || text.hasPrefix("0") { return true }
+        let groups = text.split(whereSeparator: { $0 == "-" || $0 == " " }).map(\.count)
+        return groups == [3, 3, 4] || groups == [1, 3, 3, 4]
+    }
+}

@@ -1,0 +1,135 @@
+/// Splits text into sentences, surviving abbreviations, initials, decimals, versions and URLs.
+///
+/// The rules (shared with the evaluation data's sentence numbering):
+/// 1. Every non-empty line starts at least one new sentence (headers, bullets, speaker lines).
+/// 2. Within a line, a sentence ends after `.`, `!`, `?` or `…` (with any run of them and any closing
+///    quotes or brackets) when the next character is whitespace followed by an uppercase letter, a
+///    digit, or an opening quote or bracket. So `3.5%`, `v2.3.1` and URLs never split.
+/// 3. A period does not end a sentence after a known abbreviation (`Dr`, `e.g`, `etc`, ...), after a
+///    single capital letter (an initial, `U.S.`), or after a list marker (`1.`) at the start of a line.
+///
+/// Runs in time linear in the text length.
+public struct SentenceSegmenter: Sendable {
+    /// Abbreviations (lowercased, without their final period) after which a period never ends a sentence.
+    public static let abbreviations: Set<String> = [
+        "dr", "mr", "mrs", "ms", "prof", "st", "inc", "ltd", "co", "corp", "jr", "sr", "no", "vs", "e.g", "i.e",
+        "etc", "incl", "approx", "dept",
+    ]
+
+    /// Creates a segmenter.
+    public init() {}
+
+    /// Splits a text into sentences.
+    /// - Parameter text: Any text.
+    /// - Returns: The sentences in order; empty for empty or whitespace-only text.
+    public func sentences(in text: String) -> [Sentence] {
+        sentences(in: TextBuffer(text))
+    }
+
+    func sentences(in buffer: TextBuffer) -> [Sentence] {
+        let units = buffer.units
+        var result: [Sentence] = []
+        result.reserveCapacity(units.count / 80 + 1)
+        var lineStart = 0
+        var lineIndex = 0
+        var paragraph = 0
+        var sawBlank = false
+        let count = units.count
+        while lineStart < count {
+            var lineEnd = lineStart
+            while lineEnd < count && units[lineEnd] != 10 && units[lineEnd] != 13 { lineEnd += 1 }
+            var first = lineStart
+            while first < lineEnd && CharClass.isSpace(units[first]) { first += 1 }
+            if first < lineEnd {
+                if sawBlank && !result.isEmpty { paragraph += 1 }
+                sawBlank = false
+                split(units, buffer, from: first, to: lineEnd, line: lineIndex, paragraph: paragraph, into: &result)
+                lineIndex += 1
+            } else {
+                sawBlank = true
+            }
+            // Skip exactly one line break (\r\n counts as one).
+            var next = lineEnd
+            if next < count && units[next] == 13 { next += 1 }
+            if next < count && units[next] == 10 { next += 1 }
+            lineStart = next
+        }
+        return result
+    }
+
+    private func split(
+        _ units: [UInt16], _ buffer: TextBuffer, from lineFirst: Int, to lineEnd: Int, line: Int, paragraph: Int,
+        into result: inout [Sentence]
+    ) {
+        var start = lineFirst
+        var index = lineFirst
+        while index < lineEnd {
+            let unit = units[index]
+            guard CharClass.isTerminal(unit) else {
+                index += 1
+                continue
+            }
+            var end = index
+            var onlyPeriod = true
+            while end < lineEnd && CharClass.isTerminal(units[end]) {
+                if units[end] != 46 { onlyPeriod = false }
+                end += 1
+            }
+            let runLength = end - index
+            while end < lineEnd && CharClass.isClosing(units[end]) { end += 1 }
+            guard end < lineEnd, CharClass.isSpace(units[end]) else {
+                index = end
+                continue
+            }
+            var next = end
+            while next < lineEnd && CharClass.isSpace(units[next]) { next += 1 }
+            guard next < lineEnd else { break }
+            let follower = units[next]
+            let opensNext = CharClass.isUpper(follower) || CharClass.isDigit(follower) || CharClass.isOpening(follower)
+            if opensNext
+                && !(onlyPeriod && runLength == 1 && isNonTerminalPeriod(units, at: index, lineFirst: lineFirst))
+            {
+                append(buffer, start..<end, line: line, paragraph: paragraph, startsLine: start == lineFirst, &result)
+                start = next
+            }
+            index = next
+        }
+        var last = lineEnd
+        while last > start && CharClass.isSpace(units[last - 1]) { last -= 1 }
+        if last > start {
+            append(buffer, start..<last, line: line, paragraph: paragraph, startsLine: start == lineFirst, &result)
+        }
+    }
+
+    /// Whether the period at `period` belongs to an abbreviation, an initial or a list marker.
+    private func isNonTerminalPeriod(_ units: [UInt16], at period: Int, lineFirst: Int) -> Bool {
+        var wordStart = period
+        while wordStart > lineFirst && (CharClass.isLetter(units[wordStart - 1]) || units[wordStart - 1] == 46) {
+            wordStart -= 1
+        }
+        if wordStart == period {
+            // Digits only: a list marker when it starts the line.
+            var digitStart = period
+            while digitStart > lineFirst && CharClass.isDigit(units[digitStart - 1]) { digitStart -= 1 }
+            return digitStart < period && digitStart == lineFirst
+        }
+        if wordStart > lineFirst && CharClass.isDigit(units[wordStart - 1]) { return false }
+        let word = String(decoding: units[wordStart..<period], as: UTF16.self)
+        if Self.abbreviations.contains(word.lowercased()) { return true }
+        let lastPart = word.split(separator: ".").last ?? Substring(word)
+        if lastPart.count == 1, let scalar = lastPart.unicodeScalars.first, scalar.properties.isUppercase {
+            return true
+        }
+        return false
+    }
+
+    private func append(
+        _ buffer: TextBuffer, _ range: Range<Int>, line: Int, paragraph: Int, startsLine: Bool,
+        _ result: inout [Sentence]
+    ) {
+        let sentence = Sentence(
+            index: result.count, range: range, text: buffer.text(range), line: line, paragraph: paragraph,
+            startsLine: startsLine)
+        result.append(sentence)
+    }
+}

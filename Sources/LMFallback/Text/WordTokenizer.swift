@@ -1,0 +1,61 @@
+/// Splits text into word tokens: runs of letters and digits, keeping inner apostrophes (`don't`),
+/// hyphens (`hot-desk`), and periods or commas between digits (`3.5`, `1,200`, `2.3.1`).
+///
+/// Runs in time linear in the text length.
+public struct WordTokenizer: Sendable {
+    /// Creates a tokenizer.
+    public init() {}
+
+    /// Tokenizes a text.
+    /// - Parameter text: Any text.
+    /// - Returns: The word tokens in order.
+    public func tokens(in text: String) -> [Token] {
+        let buffer = TextBuffer(text)
+        return tokens(in: buffer, range: 0..<buffer.count)
+    }
+
+    func tokens(in buffer: TextBuffer, range: Range<Int>) -> [Token] {
+        let units = buffer.units
+        var result: [Token] = []
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            guard CharClass.isWordChar(units[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            var hasDigit = false
+            while index < end {
+                let unit = units[index]
+                if CharClass.isWordChar(unit) {
+                    if CharClass.isDigit(unit) { hasDigit = true }
+                    index += 1
+                    continue
+                }
+                guard index + 1 < end, CharClass.isWordChar(units[index + 1]) else { break }
+                if CharClass.isApostrophe(unit) || unit == 45 {
+                    index += 1
+                } else if (unit == 46 || unit == 44) && CharClass.isDigit(units[index + 1])
+                    && CharClass.isDigit(units[index - 1])
+                {
+                    index += 1
+                } else {
+                    break
+                }
+            }
+            result.append(Self.makeToken(buffer, start..<index, hasDigit: hasDigit))
+        }
+        return result
+    }
+
+    static func makeToken(_ buffer: TextBuffer, _ range: Range<Int>, hasDigit: Bool) -> Token {
+        let text = buffer.text(range)
+        var normalized = text.lowercased()
+        if normalized.utf16.contains(0x2019) { normalized = normalized.replacingOccurrences(of: "\u{2019}", with: "'") }
+        return Token(
+            range: range, text: text, normalized: normalized,
+            isCapitalized: CharClass.isUpper(buffer.units[range.lowerBound]),
+            hasDigit: hasDigit)
+    }
+}

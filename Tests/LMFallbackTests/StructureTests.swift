@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LMFallback
+
+@Suite("Document structure and language")
+struct StructureTests {
+    @Test("recognises chat speakers and strips labels from content")
+    func chat() {
+        let text = "Ravi: the build is red\nLena: looking now\nRavi: thanks\nLena: fixed the test"
+        let analysis = TextAnalyzer().analyze(text)
+        #expect(analysis.structure.kind == .conversation)
+        #expect(analysis.structure.speakers == ["Ravi", "Lena"])
+        #expect(analysis.tokensBySentence[0].first?.text == "the")
+    }
+
+    @Test("recognises email headers, signature and quoted replies")
+    func email() {
+        let text = """
+            From: Ann Lee <ann@example.org>
+            To: bob@example.org
+            Subject: Budget review moved
+
+            Hi Bob, the budget review moves to Friday. Please bring the numbers.
+
+            Kind regards,
+            Ann
+
+            On Monday, Bob wrote:
+            > Can we meet earlier?
+            """
+        let analysis = TextAnalyzer().analyze(text)
+        #expect(analysis.structure.kind == .email)
+        #expect(analysis.structure.header("subject") == "Budget review moved")
+        #expect(analysis.structure.roles.contains(.signature))
+        #expect(analysis.structure.roles.last == .quoted)
+        #expect(!analysis.summary().text.contains("From:"))
+    }
+
+    @Test(
+        "detects languages and says which are supported",
+        arguments: [
+            ("The council approved the plan and the work starts next week.", "en", true),
+            ("Le conseil a approuvé le plan et les travaux commencent la semaine prochaine.", "fr", false),
+            ("Der Rat hat den Plan genehmigt und die Arbeiten beginnen nächste Woche.", "de", false),
+            ("Совет одобрил план, и работы начнутся на следующей неделе.", "ru", false),
+            ("評議会は計画を承認しました。", "ja", false),
+            ("42 17 99", "und", true),
+        ])
+    func language(text: String, code: String, supported: Bool) {
+        let language = LanguageDetector().detect(text)
+        #expect(language.code == code)
+        #expect(language.isSupported == supported)
+    }
+}
