@@ -24,7 +24,7 @@ readonly VERSION="0.3.36"
 readonly SHA256="832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e"
 readonly SDIST="llama_cpp_python-${VERSION}.tar.gz"
 # Change this string whenever the build options below change, so the stamp forces a rebuild.
-readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion;rpath=origin"
+readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion;rpath=origin;layout=2"
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${LMCORE_LLAMA_PREFIX:-$ROOT/.llama}"
@@ -166,17 +166,21 @@ mkdir -p "$PREFIX/include" "$PREFIX/lib" "$PREFIX/bin"
 cp "$SRC/include/llama.h" "$SRC"/ggml/include/ggml.h "$SRC"/ggml/include/ggml-cpu.h \
     "$SRC"/ggml/include/ggml-backend.h "$SRC"/ggml/include/ggml-alloc.h \
     "$SRC"/ggml/include/ggml-opt.h "$SRC"/ggml/include/gguf.h "$PREFIX/include/"
-# Libraries keep their version symlinks (libllama.so -> libllama.so.0 -> ...).
-find "$BUILD" \( -name 'libllama.so*' -o -name 'libggml*.so*' -o -name 'libllama*.dylib' \
-    -o -name 'libggml*.dylib' \) -not -path '*/CMakeFiles/*' -exec cp -a {} "$PREFIX/lib/" \;
+# Libraries keep their version symlinks (libllama.so -> libllama.so.0 -> ...); the tools' own
+# libraries (libllama-common, libllama-bench-impl, ...) come along.
+find "$BUILD" \( -name 'libllama*.so*' -o -name 'libggml*.so*' -o -name 'libllama*.dylib' \
+    -o -name 'libggml*.dylib' -o -name 'libmtmd*.so*' \) -not -path '*/CMakeFiles/*' -exec cp -a {} "$PREFIX/lib/" \;
 for tool in llama-simple llama-bench llama-completion; do
     cp "$BUILD/bin/$tool" "$PREFIX/bin/"
 done
 
 compgen -G "$PREFIX/lib/libllama.*" >/dev/null || die "no libllama was built: see $PREFIX/build.log"
-"$PREFIX/bin/llama-simple" --help >/dev/null 2>&1 || true
-if command -v ldd >/dev/null && ldd "$PREFIX/bin/llama-simple" | grep -q 'not found'; then
-    die "llama-simple does not find its libraries: $(ldd "$PREFIX/bin/llama-simple" | grep 'not found')"
+if command -v ldd >/dev/null; then
+    for tool in llama-simple llama-bench llama-completion; do
+        if ldd "$PREFIX/bin/$tool" | grep -q 'not found'; then
+            die "$tool does not find its libraries: $(ldd "$PREFIX/bin/$tool" | grep 'not found' | tr -s ' \t\n' ' ')"
+        fi
+    done
 fi
 
 echo "$STAMP" >"$STAMP_FILE"

@@ -159,9 +159,13 @@ lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, con
             return NULL;
         }
     }
+    if (sampler->grammar != NULL) {
+        sampler->top_candidates = runtime->llama_sampler_init_top_k(LMC_TOP_CANDIDATES);
+    }
     struct llama_sampler_chain_params chain_params = runtime->llama_sampler_chain_default_params();
     chain_params.no_perf = true;
     sampler->chain = runtime->llama_sampler_chain_init(chain_params);
+    sampler->greedy = params.greedy;
     if (params.greedy) {
         runtime->llama_sampler_chain_add(sampler->chain, runtime->llama_sampler_init_greedy());
     } else {
@@ -181,6 +185,7 @@ void lmc_sampler_free(lmc_sampler *sampler) {
     if (sampler == NULL) return;
     sampler->runtime->llama_sampler_free(sampler->chain);
     if (sampler->grammar != NULL) sampler->runtime->llama_sampler_free(sampler->grammar);
+    if (sampler->top_candidates != NULL) sampler->runtime->llama_sampler_free(sampler->top_candidates);
     free(sampler->candidates);
     free(sampler);
 }
@@ -200,20 +205,57 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
     return isfinite(single.logit);
 }
 
+// Second chance, still cheap: run the grammar over the most likely candidates only, and sample
+// among those it allows. For greedy sampling this is exactly the grammar-constrained choice; for
+// random sampling it leaves out allowed tokens outside the top candidates, whose probability is
+// negligible after top-k/top-p. Returns false when none of the top candidates is allowed.
+static bool lmc_sample_top_candidates(lmc_sampler *sampler, const float *logits, llama_token *token) {
+    lmc_runtime *runtime = sampler->runtime;
+    llama_token_data_array candidates = lmc_fill_candidates(sampler, logits);
+    runtime->llama_sampler_apply(sampler->top_candidates, &candidates);
+    runtime->llama_sampler_apply(sampler->grammar, &candidates);
+    bool any_allowed = false;
+    for (size_t index = 0; index < candidates.size; index++) {
+        if (isfinite(candidates.data[index].logit)) {
+            any_allowed = true;
+            break;
+        }
+    }
+    if (!any_allowed) return false;
+    candidates.selected = -1;
+    runtime->llama_sampler_apply(sampler->chain, &candidates);
+    if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return false;
+    if (!isfinite(candidates.data[candidates.selected].logit)) return false;
+    *token = candidates.data[candidates.selected].id;
+    return true;
+}
+
 int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
     lmc_runtime *runtime = sampler->runtime;
     const float *logits = lmc_context_logits(context);
     if (logits == NULL) return -1;
-    llama_token_data_array candidates = lmc_fill_candidates(sampler, logits);
-    runtime->llama_sampler_apply(sampler->chain, &candidates);
-    if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return -1;
-    llama_token token = candidates.data[candidates.selected].id;
+    llama_token token;
+    llama_token_data_array candidates = {NULL, 0, -1, false};
+    if (sampler->greedy) {
+        // The most likely token, without building the candidate array.
+        token = 0;
+        for (int32_t index = 1; index < sampler->vocabulary_size; index++) {
+            if (logits[index] > logits[token]) token = index;
+        }
+    } else {
+        candidates = lmc_fill_candidates(sampler, logits);
+        runtime->llama_sampler_apply(sampler->chain, &candidates);
+        if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return -1;
+        token = candidates.data[candidates.selected].id;
+    }
     sampler->stats.sampled++;
     if (sampler->grammar != NULL) {
         // Cheap path: most tokens the model picks are allowed; only when the grammar rejects the
         // pick, filter the whole vocabulary through the grammar and sample again.
         if (lmc_sampler_allows(sampler, token)) {
             sampler->stats.accepted_fast++;
+        } else if (lmc_sample_top_candidates(sampler, logits, &token)) {
+            sampler->stats.accepted_top++;
         } else {
             sampler->stats.resampled++;
             candidates = lmc_fill_candidates(sampler, logits);
@@ -292,6 +334,31 @@ lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, con
 }
 
 void lmc_sampler_free(lmc_sampler *sampler) { (void)sampler; }
+// Second chance, still cheap: run the grammar over the most likely candidates only, and sample
+// among those it allows. For greedy sampling this is exactly the grammar-constrained choice; for
+// random sampling it leaves out allowed tokens outside the top candidates, whose probability is
+// negligible after top-k/top-p. Returns false when none of the top candidates is allowed.
+static bool lmc_sample_top_candidates(lmc_sampler *sampler, const float *logits, llama_token *token) {
+    lmc_runtime *runtime = sampler->runtime;
+    llama_token_data_array candidates = lmc_fill_candidates(sampler, logits);
+    runtime->llama_sampler_apply(sampler->top_candidates, &candidates);
+    runtime->llama_sampler_apply(sampler->grammar, &candidates);
+    bool any_allowed = false;
+    for (size_t index = 0; index < candidates.size; index++) {
+        if (isfinite(candidates.data[index].logit)) {
+            any_allowed = true;
+            break;
+        }
+    }
+    if (!any_allowed) return false;
+    candidates.selected = -1;
+    runtime->llama_sampler_apply(sampler->chain, &candidates);
+    if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return false;
+    if (!isfinite(candidates.data[candidates.selected].logit)) return false;
+    *token = candidates.data[candidates.selected].id;
+    return true;
+}
+
 int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
     (void)sampler;
     (void)context;
@@ -311,7 +378,7 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
 
 lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler) {
     (void)sampler;
-    lmc_sampler_stats empty = {0, 0, 0};
+    lmc_sampler_stats empty = {0, 0, 0, 0};
     return empty;
 }
 

@@ -93,11 +93,18 @@ struct lmc_context {
     bool has_logits;
 };
 
+// How many of the most likely tokens the grammar checks before it filters the whole vocabulary.
+#define LMC_TOP_CANDIDATES 256
+
 struct lmc_sampler {
     lmc_runtime *runtime;
     struct llama_sampler *chain;
     struct llama_sampler *grammar;
+    // top-k(LMC_TOP_CANDIDATES), used to pick the candidates of the second, still cheap check.
+    struct llama_sampler *top_candidates;
     int32_t vocabulary_size;
+    // Greedy sampling takes the largest logit directly.
+    bool greedy;
     llama_token_data *candidates;
     lmc_sampler_stats stats;
 };

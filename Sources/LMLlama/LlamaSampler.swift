@@ -3,8 +3,10 @@ import CLlama
 /// Picks tokens from a context's logits: a llama.cpp sampler chain, optionally under a grammar.
 ///
 /// With a grammar (GBNF), every token returned is one the grammar allows. The check is cheap:
-/// the token is sampled first and tested alone against the grammar; only when the grammar rejects
-/// it is the whole vocabulary filtered and the token sampled again (see ``statistics``).
+/// the token is sampled first and tested alone against the grammar; when the grammar rejects it,
+/// the grammar checks the 256 most likely candidates and the token is sampled among those it
+/// allows (exactly the constrained choice for greedy sampling); only when it allows none of them
+/// is the whole vocabulary filtered (see ``statistics``).
 ///
 /// ```swift
 /// let sampler = try LlamaSampler(model: model, mode: .random(temperature: 0.8, topK: 40, topP: 0.95, seed: 7))
@@ -25,6 +27,9 @@ public final class LlamaSampler {
         public var sampled: Int
         /// Tokens the grammar accepted as first sampled.
         public var acceptedAtOnce: Int
+        /// Tokens sampled among the most likely candidates the grammar allows, after it rejected
+        /// the first pick.
+        public var acceptedFromTopCandidates: Int
         /// Tokens sampled again after filtering the whole vocabulary through the grammar.
         public var resampled: Int
     }
@@ -102,6 +107,7 @@ public final class LlamaSampler {
     public var statistics: Statistics {
         let stats = lmc_sampler_get_stats(handle)
         return Statistics(
-            sampled: Int(stats.sampled), acceptedAtOnce: Int(stats.accepted_fast), resampled: Int(stats.resampled))
+            sampled: Int(stats.sampled), acceptedAtOnce: Int(stats.accepted_fast),
+            acceptedFromTopCandidates: Int(stats.accepted_top), resampled: Int(stats.resampled))
     }
 }

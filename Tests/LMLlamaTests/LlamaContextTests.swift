@@ -148,7 +148,9 @@ struct LlamaContextTests {
         }
         let statistics = sampler.statistics
         #expect(statistics.sampled > 0)
-        #expect(statistics.acceptedAtOnce + statistics.resampled == statistics.sampled)
+        #expect(
+            statistics.acceptedAtOnce + statistics.acceptedFromTopCandidates + statistics.resampled
+                == statistics.sampled)
         #expect(!sampler.allows(try model.tokenize("{", addSpecial: false)[0]))
     }
 

@@ -174,12 +174,16 @@ typedef struct lmc_sampler_stats {
     uint64_t sampled;
     /// Sampled tokens the grammar accepted at once (the cheap path).
     uint64_t accepted_fast;
+    /// Tokens sampled among the most likely candidates the grammar allows (a second cheap path).
+    uint64_t accepted_top;
     /// Tokens re-sampled after filtering the whole vocabulary through the grammar.
     uint64_t resampled;
 } lmc_sampler_stats;
 
 /// Creates a sampler; with a grammar (GBNF text and its root rule) every token it returns is
-/// allowed by the grammar. On failure returns NULL and writes the reason (such as a grammar that
+/// allowed by the grammar. The sampled token is checked alone first; when the grammar rejects it,
+/// the grammar checks the 256 most likely candidates; only when it allows none of them does it
+/// filter the whole vocabulary. On failure returns NULL and writes the reason (such as a grammar that
 /// doesn't parse).
 lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, const char *grammar,
                                 const char *grammar_root, char *error, size_t error_size);
