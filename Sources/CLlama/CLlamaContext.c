@@ -334,30 +334,6 @@ lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, con
 }
 
 void lmc_sampler_free(lmc_sampler *sampler) { (void)sampler; }
-// Second chance, still cheap: run the grammar over the most likely candidates only, and sample
-// among those it allows. For greedy sampling this is exactly the grammar-constrained choice; for
-// random sampling it leaves out allowed tokens outside the top candidates, whose probability is
-// negligible after top-k/top-p. Returns false when none of the top candidates is allowed.
-static bool lmc_sample_top_candidates(lmc_sampler *sampler, const float *logits, llama_token *token) {
-    lmc_runtime *runtime = sampler->runtime;
-    llama_token_data_array candidates = lmc_fill_candidates(sampler, logits);
-    runtime->llama_sampler_apply(sampler->top_candidates, &candidates);
-    runtime->llama_sampler_apply(sampler->grammar, &candidates);
-    bool any_allowed = false;
-    for (size_t index = 0; index < candidates.size; index++) {
-        if (isfinite(candidates.data[index].logit)) {
-            any_allowed = true;
-            break;
-        }
-    }
-    if (!any_allowed) return false;
-    candidates.selected = -1;
-    runtime->llama_sampler_apply(sampler->chain, &candidates);
-    if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return false;
-    if (!isfinite(candidates.data[candidates.selected].logit)) return false;
-    *token = candidates.data[candidates.selected].id;
-    return true;
-}
 
 int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
     (void)sampler;
