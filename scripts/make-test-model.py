@@ -4,6 +4,9 @@
     python3 scripts/make-test-model.py            # writes .models/tiny.gguf and .models/bench-100m.gguf
     python3 scripts/make-test-model.py tiny       # only the test model
 
+A model whose file is up to date (a .stamp file next to it records the script that made it) is
+not written again; LMCORE_FORCE_MODELS=1 rewrites it.
+
 The models use a real tokenizer vocabulary (Llama 3's byte-level BPE, copied from llama.cpp's
 models/ggml-vocab-llama-bpe.gguf), a Llama 3 style chat template whose control tokens exist in
 that vocabulary, and weights drawn from a fixed seed. Their text is gibberish: they exist so that
@@ -94,6 +97,21 @@ def read_vocabulary() -> dict:
     }
 
 
+def stamp_for(shape: Shape) -> str:
+    """What a model file was made from: this script and the vocabulary file."""
+    digest = hashlib.sha256(Path(__file__).read_bytes())
+    digest.update(repr(shape).encode())
+    digest.update(str(VOCAB_FILE.stat().st_size).encode())
+    return digest.hexdigest()
+
+
+def is_current(shape: Shape, directory: Path) -> bool:
+    """Whether the model file exists and was made by this version of the script."""
+    path = directory / shape.file_name
+    stamp = path.with_suffix(".gguf.stamp")
+    return path.is_file() and stamp.is_file() and stamp.read_text().strip() == stamp_for(shape)
+
+
 def write_model(shape: Shape, vocabulary: dict, directory: Path) -> Path:
     """Writes one model and returns its path."""
     rng = np.random.default_rng(shape.seed)
@@ -157,6 +175,7 @@ def write_model(shape: Shape, vocabulary: dict, directory: Path) -> Path:
     writer.write_tensors_to_file()
     writer.close()
     partial.replace(path)
+    path.with_suffix(".gguf.stamp").write_text(stamp_for(shape) + "\n")
 
     parameters = vocab_size * shape.embedding + shape.layers * (
         2 * shape.embedding * shape.embedding + 2 * kv_dim * shape.embedding
@@ -174,8 +193,15 @@ def main(arguments: list[str]) -> int:
         print(f"make-test-model: unknown model {', '.join(unknown)}; choose from {', '.join(SHAPES)}",
               file=sys.stderr)
         return 2
-    vocabulary = read_vocabulary()
+    force = os.environ.get("LMCORE_FORCE_MODELS") == "1"
+    pending = [name for name in names if force or not is_current(SHAPES[name], OUTPUT_DIR)]
     for name in names:
+        if name not in pending:
+            print(f"{OUTPUT_DIR / SHAPES[name].file_name}: up to date (LMCORE_FORCE_MODELS=1 rewrites it)")
+    if not pending:
+        return 0
+    vocabulary = read_vocabulary()
+    for name in pending:
         write_model(SHAPES[name], vocabulary, OUTPUT_DIR)
     return 0
 
