@@ -22,7 +22,7 @@ let package = Package(
             cSettings: [.headerSearchPath("llama-include")],
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
-        .target(name: "LMLlama", dependencies: ["CLlama"]),
+        .target(name: "LMLlama", dependencies: ["LMCore", "CLlama"]),
         .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama"]),
         .executableTarget(name: "lmctl", dependencies: ["LMCommandLine"]),
         .executableTarget(
@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "LMCoreTests", dependencies: ["LMCore"]),
         .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
-        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama"]),
+        .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]
@@ -44,6 +44,9 @@ let package = Package(
 /// Examples a newcomer can run (`swift run NAME`); CI builds them and ExamplesTests runs them.
 var examples: [Target] {
     [
+        ("FirstSession", ["LMCore", "LMFallback"]),
+        ("FallbackChain", ["LMCore", "LMFallback", "LMLlama"]),
+        ("TestingWithMock", ["LMCore"]),
         ("CustomProvider", ["LMCore"]),
         ("StructuredOutput", ["LMCore"]),
         ("StreamingSnapshots", ["LMCore"]),

@@ -121,7 +121,7 @@ lmc_runtime *lmc_runtime_open(const char *library_path, lmc_open_status *status,
         return NULL;
     }
     runtime->handle = handle;
-    char missing[768] = "";
+    char missing[4096] = "";
     // POSIX guarantees that a data pointer from dlsym converts to a function pointer.
 #define LMC_RESOLVE(name)                                                                     \
     *(void **)(&runtime->name) = dlsym(handle, #name);                                      \

@@ -116,7 +116,7 @@ public final class LlamaRuntime: @unchecked Sendable {
             }
             var status = LMC_OPEN_OK
             var opened: OpaquePointer?
-            let message = CBuffer.message { buffer, size in
+            let message = CBuffer.message(capacity: 4608) { buffer, size in
                 opened = lmc_runtime_open(candidate, &status, buffer, size)
             }
             if let opened {

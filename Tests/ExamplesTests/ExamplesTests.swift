@@ -38,6 +38,9 @@ struct ExamplesTests {
         "each example runs and prints what it shows",
         arguments: [
             ("CustomProvider", "served by: used=shout reason=requested"),
+            ("FirstSession", "served: used=fallback reason=requested"),
+            ("FallbackChain", "used=fallback reason=llama unavailable"),
+            ("TestingWithMock", "ok   handles a failed request"),
             ("StructuredOutput", "Pancakes serves 4: flour, milk, eggs"),
             ("StreamingSnapshots", "final: Rivers of Europe"),
             ("ToolCalling", "Today: Sunny and 21°C in Lisbon"),

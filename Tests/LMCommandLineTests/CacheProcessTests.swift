@@ -16,7 +16,9 @@ struct CacheProcessTests {
         #expect(try cached(lmctl.run(arguments)) == [false])
         #expect(try cached(lmctl.run(arguments)) == [true])
         #expect(try cached(lmctl.run(arguments + ["--temperature", "0.3"])) == [false], "options are part of the key")
-        #expect(try cached(lmctl.run(["tags", "--provider", "mock", "--json", file])) == [false], "the task is part of the key")
+        #expect(
+            try cached(lmctl.run(["tags", "--provider", "mock", "--json", file])) == [false],
+            "the task is part of the key")
         let later = Date().addingTimeInterval(5)
         try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: file)
         #expect(try cached(lmctl.run(arguments)) == [false], "a new modification time is a new version")

@@ -99,7 +99,8 @@ struct CommandProcessTests {
         defer { lmctl.cleanUp() }
         let transcript = lmctl.path("chat.json")
         let first = try lmctl.run(
-            ["chat", "--provider", "mock", "--transcript", transcript], stdin: "hello there model\n/tokens\nsecond turn\n")
+            ["chat", "--provider", "mock", "--transcript", transcript],
+            stdin: "hello there model\n/tokens\nsecond turn\n")
         #expect(first.status == 0, "\(first.diagnostics)")
         #expect(first.output.contains("hello there model\n"))
         #expect(first.output.contains("second turn\n"))
@@ -157,5 +158,46 @@ struct CommandProcessTests {
         #expect(result.diagnostics.contains("[FM] availability provider=mock"))
         #expect(result.diagnostics.contains("used=mock reason=requested"))
         #expect(!result.output.contains("[FM]"))
+    }
+}
+
+@Suite("lmctl commands, run as a process with the fallback provider")
+struct FallbackProcessTests {
+    @Test(
+        "every document command answers through the fallback, asked for or chosen by auto",
+        arguments: ["summarize", "title", "preview", "tags", "entities", "correct"],
+        [["--provider", "fallback"], []]
+    )
+    func documentCommands(command: String, provider: [String]) throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let file = try lmctl.write("note.txt", CommandProcessTests.note)
+        let result = try lmctl.run([command, "--json", file] + provider)
+        #expect(result.status == 0, "\(result.diagnostics)")
+        let record = try #require(result.jsonLines().first)
+        #expect(record["provider"] as? String == "fallback")
+        #expect(record["result"] != nil)
+        if provider.isEmpty {
+            #expect((record["reason"] as? String)?.contains("llama: no model configured") == true)
+        }
+    }
+
+    @Test("extract, respond --schema and chat work with the fallback")
+    func otherCommands() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let file = try lmctl.write("note.txt", CommandProcessTests.note)
+        let schemaText = #"{"type":"object","properties":{"email":{"type":"string"},"city":{"type":"string"}}}"#
+        let schema = try lmctl.write("s.json", schemaText)
+        let extract = try lmctl.run(["extract", "--schema", schema, "--provider", "fallback", "--json", file])
+        #expect(extract.status == 0, "\(extract.diagnostics)")
+        let object = try #require(extract.jsonLines().first?["result"])
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        try GenerationSchema(jsonSchema: schemaText).validate(try GeneratedContent(json: json))
+        let respond = try lmctl.run(["respond", "--provider", "fallback", "--schema", schema, "Where is Paris?"])
+        #expect(respond.status == 0, "\(respond.diagnostics)")
+        let chat = try lmctl.run(["chat", "--provider", "fallback"], stdin: "Summarize: the meeting is on Monday.\n")
+        #expect(chat.status == 0, "\(chat.diagnostics)")
+        #expect(!chat.output.isEmpty)
     }
 }

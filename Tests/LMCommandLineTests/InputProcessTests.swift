@@ -12,24 +12,52 @@ struct InputProcessTests {
     }
 
     static let cases: [BadCase] = [
-            BadCase(name: "missing file", arguments: ["title", "nope.txt"], status: 4, mentions: "nope.txt: no such file"),
-            BadCase(name: "directory where a file is expected", arguments: ["tokens", "folder"], status: 4, mentions: "folder: is a directory"),
-            BadCase(name: "binary file named explicitly", arguments: ["title", "image.bin"], status: 4, mentions: "image.bin: is binary data"),
-            BadCase(name: "empty file", arguments: ["title", "empty.txt"], status: 4, mentions: "empty.txt: is empty"),
-            BadCase(name: "unreadable file", arguments: ["title", "locked.txt"], status: 4, mentions: "locked.txt: can't be read"),
-            BadCase(name: "device instead of a file", arguments: ["title", "/dev/null"], status: 4, mentions: "/dev/null: is not a regular file"),
-            BadCase(name: "malformed schema", arguments: ["extract", "--schema", "bad-schema.json", "ok.txt"], status: 4, mentions: "keyword \"patternProperties\" at $.properties.a"),
-            BadCase(name: "schema that is not JSON", arguments: ["extract", "--schema", "ok.txt", "ok.txt"], status: 4, mentions: "ok.txt: JSON Schema $"),
-            BadCase(name: "unknown flag", arguments: ["title", "--jsno", "ok.txt"], status: 2, mentions: "did you mean '--json'?"),
-            BadCase(name: "unknown command", arguments: ["sumarize", "ok.txt"], status: 2, mentions: "did you mean 'summarize'?"),
-            BadCase(name: "model that is not GGUF", arguments: ["title", "--provider", "llama", "--model", "ok.txt", "ok.txt"], status: 4, mentions: "ok.txt: is not a GGUF model file"),
-            BadCase(name: "llama without a model", arguments: ["title", "--provider", "llama", "ok.txt"], status: 3, mentions: "needs a model"),
-            BadCase(name: "empty standard input", arguments: ["title", "--provider", "mock", "-"], status: 4, mentions: "<stdin>: is empty"),
-            BadCase(name: "transcript that is a directory", arguments: ["chat", "--provider", "mock", "--transcript", "folder"], status: 4, mentions: "folder: is a directory"),
-            BadCase(name: "transcript that is not a transcript", arguments: ["chat", "--provider", "mock", "--transcript", "bad-schema.json"], status: 4, mentions: "not an LMCore transcript"),
-        ]
-        // Permissions don't stop root, so the unreadable-file case only runs for other users.
-        .filter { getuid() != 0 || $0.name != "unreadable file" }
+        BadCase(name: "missing file", arguments: ["title", "nope.txt"], status: 4, mentions: "nope.txt: no such file"),
+        BadCase(
+            name: "directory where a file is expected", arguments: ["tokens", "folder"], status: 4,
+            mentions: "folder: is a directory"),
+        BadCase(
+            name: "binary file named explicitly", arguments: ["title", "image.bin"], status: 4,
+            mentions: "image.bin: is binary data"),
+        BadCase(name: "empty file", arguments: ["title", "empty.txt"], status: 4, mentions: "empty.txt: is empty"),
+        BadCase(
+            name: "unreadable file", arguments: ["title", "locked.txt"], status: 4,
+            mentions: "locked.txt: can't be read"),
+        BadCase(
+            name: "device instead of a file", arguments: ["title", "/dev/null"], status: 4,
+            mentions: "/dev/null: is not a regular file"),
+        BadCase(
+            name: "malformed schema", arguments: ["extract", "--schema", "bad-schema.json", "ok.txt"], status: 4,
+            mentions: "keyword \"patternProperties\" at $.properties.a"),
+        BadCase(
+            name: "schema that is not JSON", arguments: ["extract", "--schema", "ok.txt", "ok.txt"], status: 4,
+            mentions: "ok.txt: JSON Schema $"),
+        BadCase(
+            name: "unknown flag", arguments: ["title", "--jsno", "ok.txt"], status: 2,
+            mentions: "did you mean '--json'?"),
+        BadCase(
+            name: "unknown command", arguments: ["sumarize", "ok.txt"], status: 2, mentions: "did you mean 'summarize'?"
+        ),
+        BadCase(
+            name: "model that is not GGUF", arguments: ["title", "--provider", "llama", "--model", "ok.txt", "ok.txt"],
+            status: 4, mentions: "ok.txt: is not a GGUF model file"),
+        BadCase(
+            name: "llama without a model", arguments: ["title", "--provider", "llama", "ok.txt"], status: 3,
+            mentions: "needs a model"),
+        BadCase(
+            name: "empty standard input", arguments: ["title", "--provider", "mock", "-"], status: 4,
+            mentions: "<stdin>: is empty"),
+        BadCase(
+            name: "transcript that is a directory",
+            arguments: ["chat", "--provider", "mock", "--transcript", "folder"], status: 4,
+            mentions: "folder: is a directory"),
+        BadCase(
+            name: "transcript that is not a transcript",
+            arguments: ["chat", "--provider", "mock", "--transcript", "bad-schema.json"], status: 4,
+            mentions: "not an LMCore transcript"),
+    ]
+    // Permissions don't stop root, so the unreadable-file case only runs for other users.
+    .filter { getuid() != 0 || $0.name != "unreadable file" }
 
     @Test("each bad input gets one clear line on stderr and the right exit code", arguments: cases)
     func badInput(_ example: BadCase) throws {
@@ -39,7 +67,8 @@ struct InputProcessTests {
         try lmctl.write("empty.txt", "  \n")
         try lmctl.write("image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01]))
         try lmctl.write("folder/inside.txt", "text")
-        try lmctl.write("bad-schema.json", #"{"type":"object","properties":{"a":{"type":"object","patternProperties":{}}}}"#)
+        try lmctl.write(
+            "bad-schema.json", #"{"type":"object","properties":{"a":{"type":"object","patternProperties":{}}}}"#)
         let locked = try lmctl.write("locked.txt", "secret")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
         var arguments = example.arguments
@@ -69,7 +98,8 @@ struct InputProcessTests {
     func standardInput() throws {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
-        let result = try lmctl.run(["title", "--provider", "mock", "--json", "-"], stdin: "Notes from the design review")
+        let result = try lmctl.run(
+            ["title", "--provider", "mock", "--json", "-"], stdin: "Notes from the design review")
         #expect(result.status == 0, "\(result.diagnostics)")
         let record = try #require(result.jsonLines().first)
         #expect(record["input"] as? String == "-")
@@ -89,8 +119,14 @@ struct InputProcessTests {
         let result = try lmctl.run(["title", "--provider", "mock", "--json", "-j", "2", "notes"])
         #expect(result.status == 4)
         let records = try result.jsonLines()
-        #expect(records.map { $0["input"] as? String } == ["notes/a.txt", "notes/b.txt", "notes/sub/c.txt", "notes/sub/empty.txt"])
-        #expect(records.prefix(3).map { $0["result"] as? String } == ["Alpha note text", "Bravo note text", "Charlie note text"])
+        #expect(
+            records.map { $0["input"] as? String } == [
+                "notes/a.txt", "notes/b.txt", "notes/sub/c.txt", "notes/sub/empty.txt",
+            ])
+        #expect(
+            records.prefix(3).map { $0["result"] as? String } == [
+                "Alpha note text", "Bravo note text", "Charlie note text",
+            ])
         #expect((records[3]["error"] as? [String: Any])?["status"] as? Int == 4)
         #expect(result.diagnostics.contains("notes/photo.jpg: skipped"))
         #expect(result.diagnostics.contains("notes/sub/empty.txt: is empty"))
@@ -103,7 +139,9 @@ struct InputProcessTests {
     func help() throws {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
-        for words in [["--help"], ["title", "--help"], ["schema", "check", "--help"], ["cache", "stats", "-h"], ["help", "chat"]] {
+        for words in [
+            ["--help"], ["title", "--help"], ["schema", "check", "--help"], ["cache", "stats", "-h"], ["help", "chat"],
+        ] {
             let result = try lmctl.run(words)
             #expect(result.status == 0)
             #expect(result.output.contains("2  usage error"), "\(words)")

@@ -8,7 +8,8 @@ struct SchemaProcessTests {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
         let good = try lmctl.write("good.json", #"{"type":"object","properties":{"name":{"type":"string"}}}"#)
-        let bad = try lmctl.write("bad.json", #"{"type":"object","properties":{"n":{"type":"string","contentEncoding":"base64"}}}"#)
+        let bad = try lmctl.write(
+            "bad.json", #"{"type":"object","properties":{"n":{"type":"string","contentEncoding":"base64"}}}"#)
         let ok = try lmctl.run(["schema", "check", good])
         #expect(ok.status == 0)
         #expect(ok.output.contains("good.json: ok"))

@@ -29,7 +29,8 @@ struct UnitTests {
 
     @Test("a cache entry round-trips, and another key's entry at the same place is a damaged miss")
     func cacheRoundTrip() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lmctl-unit-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lmctl-unit-\(UUID().uuidString)")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cache = ResultCache(directory: directory)
         let key = CacheKey(input: "file:/a:1:2", task: "title", provider: "mock", model: "m", options: "o")

@@ -143,3 +143,25 @@ struct SessionTranscriptTests {
         #expect(model.requests.first?.prompt?.segments.textRepresentation == "Title this:\nA long note about rivers.")
     }
 }
+
+@Suite("Generating String")
+struct GeneratingStringTests {
+    @Test("a String asked for as structured output accepts bare text and JSON strings")
+    func stringAsStructuredOutput() async throws {
+        let model = MockLanguageModel(replies: [.text("plain words"), .text(#""quoted words""#)])
+        let session = LanguageModelSession(model: model)
+        let plain: String = try await session.respond(to: "a", generating: String.self).content
+        let quoted: String = try await session.respond(to: "b", generating: String.self).content
+        #expect(plain == "plain words")
+        #expect(quoted == "quoted words")
+    }
+
+    @Test("respond(to:) without generating: is a text answer, even where an optional is expected")
+    func textOverloadWins() async throws {
+        let model = MockLanguageModel(replies: [.text("bare text")])
+        let session = LanguageModelSession(model: model)
+        let answer = (try? await session.respond(to: "x").content) ?? "failed"
+        #expect(answer == "bare text")
+        #expect(model.requests.first?.responseFormat == .text)
+    }
+}

@@ -31,7 +31,7 @@ struct TextTasksTests {
 
     @Test("an input longer than the context is split, processed piece by piece, and combined")
     func longInputIsSplit() async throws {
-        let entities = ExtractedEntities(people: ["Ada"], places: ["Oslo"])
+        let entities = LMCore.ExtractedEntities(people: ["Ada"], places: ["Oslo"])
         let model = Self.model(structured: entities.generatedContent, contextSize: 700)
         let paragraph = Array(repeating: "lorem ipsum dolor sit amet.", count: 20).joined(separator: " ")
         let text = Array(repeating: paragraph, count: 12).joined(separator: "\n\n")

@@ -11,7 +11,8 @@ struct BatchPrinter {
     init(context: CommandContext, total: Int) {
         self.context = context
         self.total = total
-        self.progress = ProgressBar(console: context.console, total: total, label: "lmctl", enabled: !context.global.quiet)
+        self.progress = ProgressBar(
+            console: context.console, total: total, label: "lmctl", enabled: !context.global.quiet)
     }
 
     /// Prints one outcome and advances the progress bar.

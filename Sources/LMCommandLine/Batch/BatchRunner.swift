@@ -17,7 +17,8 @@ struct BatchRunner {
         self.task = task
         self.provider = provider
         let useCache = task.cacheable && !context.global.noCache
-        self.cache = useCache ? ResultCache(directory: ResultCache.defaultDirectory(environment: context.variables)) : nil
+        self.cache =
+            useCache ? ResultCache(directory: ResultCache.defaultDirectory(environment: context.variables)) : nil
     }
 
     /// Runs the batch.
@@ -55,7 +56,8 @@ struct BatchRunner {
         let source: InputSource
         switch item {
         case .failure(let error):
-            return ItemOutcome(path: error.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
+            return ItemOutcome(
+                path: error.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
         case .source(let value):
             source = value
         }
@@ -70,7 +72,8 @@ struct BatchRunner {
                 document = read
             }
         } catch {
-            return ItemOutcome(path: source.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
+            return ItemOutcome(
+                path: source.path, result: .failed(code: .input, kind: error.kind.rawValue, message: error.description))
         }
         var outcome = ItemOutcome(path: document.path, result: .skipped(note: ""), warnings: document.warnings)
         outcome.readTime = clock.now - readStart
@@ -99,17 +102,23 @@ struct BatchRunner {
             }
         }
         do {
-            let output = try await task.run(document, provider, context.generationOptions)
+            var output = try await task.run(document, provider, context.generationOptions)
+            if let reason = provider.autoReason, output.servedBy.reason == "requested" {
+                output.servedBy.reason = reason
+            }
             outcome.result = .done(output, cached: false)
             if let cache {
                 do {
                     try cache.store(try JSONText.encode(output), for: key)
                 } catch {
-                    outcome.warnings.append("cache: could not store the result for \(document.path) (\(error.localizedDescription))")
+                    outcome.warnings.append(
+                        "cache: could not store the result for \(document.path) (\(error.localizedDescription))")
                 }
             }
         } catch {
-            outcome.result = .failed(code: GenerationFailure.exitCode(for: error), kind: "generation", message: "\(document.path): \(GenerationFailure.describe(error))")
+            outcome.result = .failed(
+                code: GenerationFailure.exitCode(for: error), kind: "generation",
+                message: "\(document.path): \(GenerationFailure.describe(error))")
         }
         outcome.taskTime = clock.now - taskStart
         return outcome

@@ -86,7 +86,8 @@ public struct ResultCache: Sendable {
         guard rename(temporary, file) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file, NSLocalizedDescriptionKey: reason])
+            throw CocoaError(
+                .fileWriteUnknown, userInfo: [NSFilePathErrorKey: file, NSLocalizedDescriptionKey: reason])
         }
     }
 

@@ -8,11 +8,13 @@ enum CacheClearCommand {
                 context.console.print(
                     JSONText.object([("directory", JSONText.string(cache.directory)), ("removed", String(removed))]))
             } else {
-                context.console.print("removed \(removed) cached result\(removed == 1 ? "" : "s") from \(cache.directory)")
+                context.console.print(
+                    "removed \(removed) cached result\(removed == 1 ? "" : "s") from \(cache.directory)")
             }
             return .success
         } catch {
-            throw CommandFailure(.input, "could not clear the cache at \(cache.directory): \(error.localizedDescription)")
+            throw CommandFailure(
+                .input, "could not clear the cache at \(cache.directory): \(error.localizedDescription)")
         }
     }
 }

@@ -15,13 +15,16 @@ enum ChatCommand {
             resumed = try ChatTranscriptFile.load(transcriptPath)
         }
         let provider = try ProviderResolver.resolve(context)
-        var session = resumed.map { LanguageModelSession(model: provider.model, transcript: $0) }
+        var session =
+            resumed.map { LanguageModelSession(model: provider.model, transcript: $0) }
             ?? LanguageModelSession(model: provider.model, instructions: instructions)
         let interactive = context.environment.input.isTerminal
         if let resumed, interactive {
             context.note("resumed \(resumed.count) transcript entries from \(transcriptPath ?? "")")
         }
-        if interactive { context.note("chatting with \(provider.model.providerName); /help for commands, Ctrl-D to end") }
+        if interactive {
+            context.note("chatting with \(provider.model.providerName); /help for commands, Ctrl-D to end")
+        }
         var failedTurns = 0
         while true {
             if interactive { context.console.writeDiagnostics("> ") }
@@ -35,9 +38,10 @@ enum ChatCommand {
                     try save(session, to: transcriptPath, context: context)
                     return failedTurns > 0 ? .generation : .success
                 case "/reset":
-                    let kept = session.transcript.instructions.map {
-                        Transcript(entries: [.instructions($0)])
-                    } ?? Transcript()
+                    let kept =
+                        session.transcript.instructions.map {
+                            Transcript(entries: [.instructions($0)])
+                        } ?? Transcript()
                     session = LanguageModelSession(model: provider.model, transcript: kept)
                     try save(session, to: transcriptPath, context: context)
                     context.note("the conversation starts over")
@@ -74,7 +78,9 @@ enum ChatCommand {
         return failedTurns > 0 ? .generation : .success
     }
 
-    private static func showTokens(_ session: LanguageModelSession, model: any LanguageModel, context: CommandContext) async {
+    private static func showTokens(_ session: LanguageModelSession, model: any LanguageModel, context: CommandContext)
+        async
+    {
         do {
             let used = try await model.tokenCount(for: session.transcript)
             context.console.print("\(used) of \(model.contextSize) context tokens used")
@@ -83,7 +89,9 @@ enum ChatCommand {
         }
     }
 
-    private static func save(_ session: LanguageModelSession, to path: String?, context: CommandContext) throws(CommandFailure) {
+    private static func save(_ session: LanguageModelSession, to path: String?, context: CommandContext)
+        throws(CommandFailure)
+    {
         guard let path else { return }
         try ChatTranscriptFile.save(session.transcript, to: path)
     }

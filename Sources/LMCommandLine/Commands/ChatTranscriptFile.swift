@@ -28,7 +28,8 @@ enum ChatTranscriptFile {
         } catch let error as Transcript.FormatError {
             throw CommandFailure(.input, "\(path): \(error.message)")
         } catch {
-            throw CommandFailure(.input, "\(path): is not an LMCore transcript (\(error)); move it away or pick another file")
+            throw CommandFailure(
+                .input, "\(path): is not an LMCore transcript (\(error)); move it away or pick another file")
         }
     }
 

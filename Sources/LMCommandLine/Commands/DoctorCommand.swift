@@ -73,9 +73,13 @@ enum DoctorCommand {
     private static func line(for model: any LanguageModel, name: String, path: String?) -> Line {
         switch model.availability {
         case .available:
-            return Line(provider: name, available: true, detail: model.modelIdentifier, modelPath: path, contextSize: model.contextSize)
+            return Line(
+                provider: name, available: true, detail: model.modelIdentifier, modelPath: path,
+                contextSize: model.contextSize)
         case .unavailable(let reason):
-            return Line(provider: name, available: false, detail: reason.description, modelPath: path, contextSize: model.contextSize)
+            return Line(
+                provider: name, available: false, detail: reason.description, modelPath: path,
+                contextSize: model.contextSize)
         }
     }
 }

@@ -3,7 +3,9 @@ import LMCore
 /// The document commands (summarize, title, preview, tags, entities, correct, extract): pick the
 /// task, resolve the provider, and run the batch.
 enum DocumentCommand {
-    static func run(_ command: CommandKind, context: CommandContext) async throws(CommandFailure) -> CommandLineTool.ExitCode {
+    static func run(_ command: CommandKind, context: CommandContext) async throws(CommandFailure)
+        -> CommandLineTool.ExitCode
+    {
         let task = try self.task(for: command, context: context)
         let provider = try ProviderResolver.resolve(context)
         let items = InputCollector.collect(context.line.operands)

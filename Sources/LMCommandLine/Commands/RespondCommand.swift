@@ -19,7 +19,7 @@ enum RespondCommand {
         let clock = ContinuousClock()
         let start = clock.now
         do {
-            let servedBy: ServedBy
+            var servedBy: ServedBy
             let usage: TokenUsage
             let resultJSON: String
             if let schema {
@@ -35,6 +35,7 @@ enum RespondCommand {
                 (servedBy, usage, resultJSON) = (response.servedBy, response.usage, JSONText.string(response.content))
                 if !context.global.json { context.console.print(response.content) }
             }
+            if let reason = provider.autoReason, servedBy.reason == "requested" { servedBy.reason = reason }
             context.verbose("[FM] \(servedBy)")
             if context.global.json {
                 let elapsed = clock.now - start

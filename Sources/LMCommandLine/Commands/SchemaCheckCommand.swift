@@ -13,7 +13,8 @@ enum SchemaCheckCommand {
                 continue
             case .source(let source):
                 guard case .file(let file) = source.origin else {
-                    let error = InputError(path: "-", kind: .malformed, message: "schema check needs files, not standard input")
+                    let error = InputError(
+                        path: "-", kind: .malformed, message: "schema check needs files, not standard input")
                     report(context, path: "-", error: error)
                     status = .input
                     continue

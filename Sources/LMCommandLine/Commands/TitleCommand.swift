@@ -2,7 +2,9 @@ import LMCore
 
 /// `lmctl title`: a 3–5 word title per input.
 enum TitleCommand {
-    static let task = DocumentTask.text("title", render: { (title: String) in title }) { tasks, text in
+    static let task = DocumentTask.text("title", render: render) { tasks, text in
         try await tasks.title(text)
     }
+
+    static func render(_ title: String) -> String { title }
 }

@@ -22,7 +22,8 @@ struct FileStatus: Sendable, Equatable {
             if code == ENOENT || code == ENOTDIR {
                 throw InputError(path: path, kind: .missing, message: "no such file or directory")
             }
-            throw InputError(path: path, kind: .unreadable, message: "can't examine it (\(String(cString: strerror(code))))")
+            throw InputError(
+                path: path, kind: .unreadable, message: "can't examine it (\(String(cString: strerror(code))))")
         }
         let format = info.st_mode & S_IFMT
         let kind: Kind = format == S_IFREG ? .regular : format == S_IFDIR ? .directory : .other

@@ -17,7 +17,9 @@ public enum InputCollector {
         for operand in operands {
             if operand == "-" {
                 if standardInputTaken {
-                    items.append(.failure(InputError(path: "-", kind: .malformed, message: "standard input can only be read once")))
+                    items.append(
+                        .failure(
+                            InputError(path: "-", kind: .malformed, message: "standard input can only be read once")))
                 } else {
                     standardInputTaken = true
                     items.append(.source(InputSource(.standardInput)))
@@ -37,7 +39,10 @@ public enum InputCollector {
             case .directory where allowDirectories:
                 walk(operand, into: &items)
             case .directory:
-                items.append(.failure(InputError(path: operand, kind: .isDirectory, message: "is a directory, but a file is expected here")))
+                items.append(
+                    .failure(
+                        InputError(
+                            path: operand, kind: .isDirectory, message: "is a directory, but a file is expected here")))
             case .other:
                 items.append(.failure(InputError(path: operand, kind: .unreadable, message: "is not a regular file")))
             }
@@ -50,7 +55,11 @@ public enum InputCollector {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            items.append(.failure(InputError(path: directory, kind: .unreadable, message: "can't list this directory (check its permissions)")))
+            items.append(
+                .failure(
+                    InputError(
+                        path: directory, kind: .unreadable, message: "can't list this directory (check its permissions)"
+                    )))
             return
         }
         for name in names where !name.hasPrefix(".") {

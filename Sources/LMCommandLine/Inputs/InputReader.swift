@@ -55,12 +55,14 @@ public enum InputReader {
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw InputError(path: path, kind: .missing, message: "no such file or directory") }
-            throw InputError(path: path, kind: .unreadable, message: "can't be read (\(String(cString: strerror(code))))")
+            throw InputError(
+                path: path, kind: .unreadable, message: "can't be read (\(String(cString: strerror(code))))")
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw InputError(path: path, kind: .unreadable, message: "can't be examined (\(String(cString: strerror(errno))))")
+            throw InputError(
+                path: path, kind: .unreadable, message: "can't be examined (\(String(cString: strerror(errno))))")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             throw InputError(path: path, kind: .isDirectory, message: "is a directory, but a file is expected here")
@@ -72,7 +74,8 @@ public enum InputReader {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw InputError(path: path, kind: .unreadable, message: "can't be read (\(String(cString: strerror(errno))))")
+                throw InputError(
+                    path: path, kind: .unreadable, message: "can't be read (\(String(cString: strerror(errno))))")
             }
             data.append(contentsOf: buffer[0..<count])
         }

@@ -194,7 +194,8 @@ public enum ArgumentParser {
                 guard let first = helpTopic.first else { return ParsedCommandLine(action: .help(nil)) }
                 guard let kind = CommandKind.named(first, helpTopic.dropFirst().first) else {
                     if CommandKind.isGroup(first) { return ParsedCommandLine(action: .help(nil)) }
-                    throw UsageError("no help for '\(helpTopic.joined(separator: " "))': run 'lmctl --help' for the commands.")
+                    throw UsageError(
+                        "no help for '\(helpTopic.joined(separator: " "))': run 'lmctl --help' for the commands.")
                 }
                 return ParsedCommandLine(action: .help(kind))
             }
@@ -227,7 +228,8 @@ public enum ArgumentParser {
                 let problem = count == 0 ? "needs one operand" : "takes one operand, but got \(count)"
                 throw UsageError("'lmctl \(spec.kind.rawValue)' \(problem). \(usage)")
             case .oneOrMore where count == 0:
-                throw UsageError("'lmctl \(spec.kind.rawValue)' needs at least one input (a file, a directory or '-'). \(usage)")
+                throw UsageError(
+                    "'lmctl \(spec.kind.rawValue)' needs at least one input (a file, a directory or '-'). \(usage)")
             default:
                 return
             }

@@ -10,7 +10,9 @@ struct ModelFile: Sendable, Equatable {
     /// The model file the options or the environment name, if any.
     static func configured(_ global: GlobalOptions, environment: [String: String]) -> ModelFile? {
         if let path = global.modelPath { return ModelFile(path: path, origin: "--model") }
-        if let path = environment["LMCORE_MODEL"], !path.isEmpty { return ModelFile(path: path, origin: "LMCORE_MODEL") }
+        if let path = environment["LMCORE_MODEL"], !path.isEmpty {
+            return ModelFile(path: path, origin: "LMCORE_MODEL")
+        }
         return nil
     }
 
@@ -19,7 +21,8 @@ struct ModelFile: Sendable, Equatable {
     func check() throws(InputError) {
         let status = try FileStatus.of(path)
         if status.kind == .directory {
-            throw InputError(path: path, kind: .isDirectory, message: "is a directory; \(origin) needs a .gguf model file")
+            throw InputError(
+                path: path, kind: .isDirectory, message: "is a directory; \(origin) needs a .gguf model file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError(path: path, kind: .unreadable, message: "can't be read; check its permissions")

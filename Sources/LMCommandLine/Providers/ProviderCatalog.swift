@@ -1,5 +1,7 @@
 import Foundation
 import LMCore
+import LMLlama
+import LMFallback
 
 /// The providers this build of lmctl can make, and why one can't be made.
 ///
@@ -20,12 +22,16 @@ enum ProviderCatalog {
 
     /// The deterministic fallback.
     static func fallback() -> Made {
-        .missing("the fallback provider (LMFallback) is not part of this build yet")
+        .model(FallbackLanguageModel())
     }
 
-    /// llama.cpp with a GGUF model.
+    /// llama.cpp with a GGUF model; its availability says when the runtime or the file is missing.
     static func llama(_ settings: LlamaSettings) -> Made {
-        .missing("the llama provider (LMLlama) is not part of this build yet")
+        let configuration = LlamaLanguageModel.Configuration(
+            contextSize: settings.contextSize,
+            threads: settings.threads
+        )
+        return .model(LlamaLanguageModel(path: settings.path, configuration: configuration))
     }
 
     /// The mock.

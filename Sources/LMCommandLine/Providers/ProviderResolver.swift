@@ -18,7 +18,8 @@ enum ProviderResolver {
         case .fallback:
             switch ProviderCatalog.fallback() {
             case .model(let model):
-                resolved = ResolvedProvider(model: model, requested: .fallback, identity: "fallback:\(model.modelIdentifier)")
+                resolved = ResolvedProvider(
+                    model: model, requested: .fallback, identity: "fallback:\(model.modelIdentifier)")
             case .missing(let reason):
                 throw CommandFailure(.providerUnavailable, "--provider fallback is unavailable: \(reason).")
             }
@@ -36,7 +37,8 @@ enum ProviderResolver {
         }
         report(resolved.model, context: context)
         if case .unavailable(let reason) = resolved.model.availability {
-            throw CommandFailure(.providerUnavailable, "--provider \(global.provider.rawValue) is unavailable: \(reason).")
+            throw CommandFailure(
+                .providerUnavailable, "--provider \(global.provider.rawValue) is unavailable: \(reason).")
         }
         return resolved
     }
@@ -59,7 +61,9 @@ enum ProviderResolver {
         }
     }
 
-    private static func automatic(_ modelFile: ModelFile?, context: CommandContext) throws(CommandFailure) -> ResolvedProvider {
+    private static func automatic(_ modelFile: ModelFile?, context: CommandContext) throws(CommandFailure)
+        -> ResolvedProvider
+    {
         var models: [any LanguageModel] = []
         var identities: [String] = []
         var passedOver: [String] = []
@@ -93,7 +97,11 @@ enum ProviderResolver {
                 "no provider can serve (\(passedOver.joined(separator: "; "))); try --provider mock.")
         }
         let model: any LanguageModel = models.count == 1 ? models[0] : LanguageModelRouter(models)
-        return ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
+        var resolved = ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
+        if models.count == 1, !passedOver.isEmpty {
+            resolved.autoReason = passedOver.joined(separator: "; ")
+        }
+        return resolved
     }
 
     /// Prints `[FM] availability …` lines for `--verbose`.

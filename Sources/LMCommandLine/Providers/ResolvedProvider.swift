@@ -8,4 +8,7 @@ struct ResolvedProvider: Sendable {
     let requested: ProviderChoice
     /// What identifies the model for the cache.
     let identity: String
+    /// For `auto`, why the chosen model serves (the models passed over), when the model itself
+    /// can't know it because it is the only one left.
+    var autoReason: String?
 }

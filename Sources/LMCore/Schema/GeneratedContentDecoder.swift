@@ -258,7 +258,13 @@ struct ContentSingleValueContainer: SingleValueDecodingContainer {
         return false
     }
 
-    func decode(_ type: Bool.Type) throws -> Bool { try value(type) }
+    func decode(_ type: Bool.Type) throws -> Bool {
+        guard case .bool(let flag) = content.kind else {
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "expected a Boolean, found \(content.kindName)"))
+        }
+        return flag
+    }
     func decode(_ type: String.Type) throws -> String {
         guard case .string(let string) = content.kind else {
             throw DecodingError.typeMismatch(
@@ -266,8 +272,14 @@ struct ContentSingleValueContainer: SingleValueDecodingContainer {
         }
         return string
     }
-    func decode(_ type: Double.Type) throws -> Double { try value(type) }
-    func decode(_ type: Float.Type) throws -> Float { try value(type) }
+    func decode(_ type: Double.Type) throws -> Double {
+        guard case .number(let number) = content.kind else {
+            throw DecodingError.typeMismatch(
+                type, .init(codingPath: codingPath, debugDescription: "expected a number, found \(content.kindName)"))
+        }
+        return number
+    }
+    func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
     func decode(_ type: Int.Type) throws -> Int { try GeneratedContentDecoder.integer(type, content, codingPath) }
     func decode(_ type: Int8.Type) throws -> Int8 { try GeneratedContentDecoder.integer(type, content, codingPath) }
     func decode(_ type: Int16.Type) throws -> Int16 { try GeneratedContentDecoder.integer(type, content, codingPath) }

@@ -8,9 +8,46 @@ struct JSONParser {
     var index = 0
 
     /// A container whose closing bracket has not been read yet.
+    ///
+    /// Frames are changed in place on the stack; each mutation first parks a placeholder in the
+    /// frame so the payload is uniquely referenced and appends do not copy it.
     private enum Frame {
         case array([GeneratedContent])
         case object(ObjectBuilder)
+
+        mutating func add(_ value: GeneratedContent) {
+            switch self {
+            case .array(var elements):
+                self = .array([])
+                elements.append(value)
+                self = .array(elements)
+            case .object(var object):
+                self = .array([])
+                object.properties[object.pendingKey] = value
+                object.keys.append(object.pendingKey)
+                self = .object(object)
+            }
+        }
+
+        mutating func setPendingKey(_ key: String) {
+            guard case .object(var object) = self else { return }
+            self = .array([])
+            object.pendingKey = key
+            self = .object(object)
+        }
+
+        func containsKey(_ key: String) -> Bool {
+            guard case .object(let object) = self else { return false }
+            return object.properties[key] != nil
+        }
+
+        var content: GeneratedContent {
+            switch self {
+            case .array(let elements): return GeneratedContent(kind: .array(elements))
+            case .object(let object):
+                return GeneratedContent(kind: .structure(properties: object.properties, orderedKeys: object.keys))
+            }
+        }
     }
 
     /// The parts of an object read so far.
@@ -18,7 +55,6 @@ struct JSONParser {
         var properties: [String: GeneratedContent] = [:]
         var keys: [String] = []
         var pendingKey = ""
-        var pendingKeyOffset = 0
     }
 
     /// The outcome of reading something that the end of the input may cut off.
@@ -48,13 +84,11 @@ struct JSONParser {
                     index += 1
                     value = GeneratedContent(kind: .structure(properties: [:], orderedKeys: []))
                 } else {
-                    var object = ObjectBuilder()
-                    guard case .value(let key) = try readKey(into: &object) else {
-                        stack.append(.object(object))
+                    stack.append(.object(ObjectBuilder()))
+                    guard case .value(let key) = try readKey(in: stack[stack.count - 1]) else {
                         return finish(stack, pending: nil)
                     }
-                    object.pendingKey = key
-                    stack.append(.object(object))
+                    stack[stack.count - 1].setPendingKey(key)
                     continue valueLoop
                 }
             case UInt8(ascii: "["):
@@ -96,25 +130,22 @@ struct JSONParser {
                 throw error(.unexpectedCharacter, "expected a JSON value, found \(describeByte(at: index))")
             }
             attachLoop: while true {
-                guard let frame = stack.popLast() else {
+                guard !stack.isEmpty else {
                     skipWhitespace()
                     guard index == bytes.count else {
                         throw error(.trailingText, "expected the end of the text after a complete JSON value")
                     }
                     return value
                 }
-                switch frame {
-                case .array(var elements):
-                    elements.append(value)
-                    skipWhitespace()
-                    guard index < bytes.count else {
-                        stack.append(.array(elements))
-                        return finish(stack, pending: nil)
-                    }
-                    switch bytes[index] {
+                let top = stack.count - 1
+                stack[top].add(value)
+                skipWhitespace()
+                guard index < bytes.count else { return finish(stack, pending: nil) }
+                let byte = bytes[index]
+                if case .array = stack[top] {
+                    switch byte {
                     case UInt8(ascii: ","):
                         index += 1
-                        stack.append(.array(elements))
                         skipWhitespace()
                         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
                             throw error(
@@ -123,39 +154,26 @@ struct JSONParser {
                         continue valueLoop
                     case UInt8(ascii: "]"):
                         index += 1
-                        value = GeneratedContent(kind: .array(elements))
+                        value = stack.removeLast().content
                         continue attachLoop
                     default:
                         throw error(
                             .unexpectedCharacter, "expected ',' or ']' in an array, found \(describeByte(at: index))")
                     }
-                case .object(var object):
-                    object.properties[object.pendingKey] = value
-                    object.keys.append(object.pendingKey)
-                    skipWhitespace()
-                    guard index < bytes.count else {
-                        stack.append(.object(object))
-                        return finish(stack, pending: nil)
-                    }
-                    switch bytes[index] {
-                    case UInt8(ascii: ","):
-                        index += 1
-                        guard case .value(let key) = try readKey(into: &object) else {
-                            stack.append(.object(object))
-                            return finish(stack, pending: nil)
-                        }
-                        object.pendingKey = key
-                        stack.append(.object(object))
-                        continue valueLoop
-                    case UInt8(ascii: "}"):
-                        index += 1
-                        value = GeneratedContent(
-                            kind: .structure(properties: object.properties, orderedKeys: object.keys))
-                        continue attachLoop
-                    default:
-                        throw error(
-                            .unexpectedCharacter, "expected ',' or '}' in an object, found \(describeByte(at: index))")
-                    }
+                }
+                switch byte {
+                case UInt8(ascii: ","):
+                    index += 1
+                    guard case .value(let key) = try readKey(in: stack[top]) else { return finish(stack, pending: nil) }
+                    stack[top].setPendingKey(key)
+                    continue valueLoop
+                case UInt8(ascii: "}"):
+                    index += 1
+                    value = stack.removeLast().content
+                    continue attachLoop
+                default:
+                    throw error(
+                        .unexpectedCharacter, "expected ',' or '}' in an object, found \(describeByte(at: index))")
                 }
             }
         }
@@ -202,7 +220,7 @@ struct JSONParser {
     }
 
     /// Reads `"key" :` at the current position, after optional whitespace.
-    private mutating func readKey(into object: inout ObjectBuilder) throws -> Read<String> {
+    private mutating func readKey(in frame: Frame) throws -> Read<String> {
         skipWhitespace()
         guard index < bytes.count else { return .truncated }
         guard bytes[index] == UInt8(ascii: "\"") else {
@@ -211,11 +229,10 @@ struct JSONParser {
         let keyOffset = index
         let (key, complete) = try readString()
         guard complete else { return .truncated }
-        if object.properties[key] != nil {
+        if frame.containsKey(key) {
             throw JSONParser.makeError(
                 bytes, .duplicateKey, at: keyOffset, "the key \"\(key)\" appears twice in one object")
         }
-        object.pendingKeyOffset = keyOffset
         skipWhitespace()
         guard index < bytes.count else { return .truncated }
         guard bytes[index] == UInt8(ascii: ":") else {

@@ -66,14 +66,19 @@ package enum SchemaDerivation {
         }
         let id = ObjectIdentifier(type)
         if let cached = cache.withLock({ $0[id] }) { return cached }
+        let result = derive(type)
+        cache.withLock { $0[id] = result }
+        return result
+    }
+
+    /// Derives a type's schema without the cache (for benchmarks and tests).
+    package static func derive<Value: Generable & Decodable>(_ type: Value.Type) -> GenerationSchema {
         let context = Context()
         let nested = $current.withValue(context) { schema(for: type, in: context) }
         let state = context.state.withLock { $0 }
         var definitions = state.definitions
         for (name, node) in nested.definitions where definitions[name] == nil { definitions[name] = node }
-        let result = GenerationSchema(unchecked: nested.root, definitions: definitions, derivationError: state.error)
-        cache.withLock { $0[id] = result }
-        return result
+        return GenerationSchema(unchecked: nested.root, definitions: definitions, derivationError: state.error)
     }
 
     private static func schema<Value: Generable & Decodable>(

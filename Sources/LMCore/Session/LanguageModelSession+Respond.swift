@@ -50,6 +50,7 @@ extension LanguageModelSession {
     /// - Returns: The answer as a `Content` value.
     /// - Throws: ``GenerationError/decodingFailure(_:)`` when the output doesn't fit the type.
     @discardableResult
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func respond<Content: Generable>(
         to prompt: Prompt,
         generating type: Content.Type = Content.self,
@@ -65,6 +66,7 @@ extension LanguageModelSession {
 
     /// Answers a prompt with a value of a generable type.
     @discardableResult
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func respond<Content: Generable>(
         to prompt: String,
         generating type: Content.Type = Content.self,
@@ -81,6 +83,7 @@ extension LanguageModelSession {
 
     /// Answers a prompt built by a closure with a value of a generable type.
     @discardableResult
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func respond<Content: Generable>(
         generating type: Content.Type = Content.self,
         includeSchemaInPrompt: Bool = true,

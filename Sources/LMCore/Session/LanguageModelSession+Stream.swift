@@ -40,6 +40,7 @@ extension LanguageModelSession {
     ///   - includeSchemaInPrompt: Whether the model also reads the type's schema as text.
     ///   - options: How to generate.
     /// - Returns: A stream of snapshots whose content has the fields generated so far.
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func streamResponse<Content: Generable>(
         to prompt: Prompt,
         generating type: Content.Type = Content.self,
@@ -54,6 +55,7 @@ extension LanguageModelSession {
     }
 
     /// Streams a value of a generable type as cumulative snapshots of its partial form.
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func streamResponse<Content: Generable>(
         to prompt: String,
         generating type: Content.Type = Content.self,
@@ -69,6 +71,7 @@ extension LanguageModelSession {
     }
 
     /// Streams a value of a generable type, for a prompt built by a closure.
+    @_disfavoredOverload  // text answers win when `generating:` is not written
     public func streamResponse<Content: Generable>(
         generating type: Content.Type = Content.self,
         includeSchemaInPrompt: Bool = true,

@@ -156,7 +156,8 @@ extension LanguageModelSession {
         switch format {
         case .text:
             return GeneratedContent(kind: .string(text))
-        case .structured:
+        case .structured(_, let schema, _):
+            if let plain = plainString(text, schema: schema) { return plain }
             return try? GeneratedContent(json: text)
         }
     }
@@ -169,7 +170,7 @@ extension LanguageModelSession {
         case .structured(let name, let schema, _):
             let content: GeneratedContent
             do {
-                content = try GeneratedContent(json: text)
+                content = try plainString(text, schema: schema) ?? GeneratedContent(json: text)
             } catch {
                 throw GenerationError.decodingFailure(
                     .init(
@@ -199,5 +200,13 @@ extension LanguageModelSession {
             }
             return content
         }
+    }
+
+    /// Text that is the answer itself when the schema asks for a plain string and the model
+    /// answered with bare text rather than a JSON string (as `respond(to:generating: String.self)`
+    /// with a text-only model does).
+    static func plainString(_ text: String, schema: GenerationSchema) -> GeneratedContent? {
+        guard case .string = schema.root.kind, text.first(where: { !$0.isWhitespace }) != "\"" else { return nil }
+        return GeneratedContent(kind: .string(text))
     }
 }

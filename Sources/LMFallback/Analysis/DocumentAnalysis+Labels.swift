@@ -1,8 +1,10 @@
+import LMCore
+
 /// Category and sentiment.
 extension DocumentAnalysis {
     /// The document's category, from built-in topic lexicons weighted toward the keyphrases.
-    /// - Returns: The best-matching category; ``Category/work`` when nothing matches.
-    public func category() -> Category {
+    /// - Returns: The best-matching category; ``DocumentCategory/work`` when nothing matches.
+    public func category() -> DocumentCategory {
         var scores = [Double](repeating: 0, count: Lexicons.categories.count)
         for tokens in tokensBySentence {
             for token in tokens where !Stopwords.contains(token.normalized) {

@@ -1,3 +1,5 @@
+import LMCore
+
 /// Built-in lexicons for categories and sentiment (stems, as produced by ``Stemmer``).
 enum Lexicons {
     private static func stems(_ words: String) -> Set<String> {
@@ -5,7 +7,7 @@ enum Lexicons {
     }
 
     /// Indicative words per category.
-    static let categories: [(Category, Set<String>)] = [
+    static let categories: [(DocumentCategory, Set<String>)] = [
         (
             .work,
             stems(

@@ -1,0 +1,176 @@
+import Foundation
+import LMCore
+
+extension SchemaFieldFiller {
+    /// Whether the text gives anything for a field.
+    func hasFacts(for field: Field) -> Bool {
+        if field.item != nil { return true }
+        switch field.role {
+        case .none: return false
+        case .people, .places, .organizations, .dates, .emails, .urls, .phones, .money, .currency, .time:
+            return !listCandidates(for: field).isEmpty || (field.role == .time && timeCandidate != nil)
+        default: return !facts.analysis.isEmpty
+        }
+    }
+
+    /// The list a field asks for (people, tags, key points …), best first.
+    func listCandidates(for field: Field) -> [String] {
+        let entities = facts.entities
+        switch field.role {
+        case .people: return entities.people
+        case .places: return entities.places
+        case .organizations: return entities.organizations
+        case .dates: return entities.dates
+        case .emails: return entities.emails
+        case .urls: return entities.urls
+        case .phones: return entities.phones
+        case .money, .currency: return entities.money
+        case .tags: return facts.tags
+        case .title: return [facts.title]
+        case .summary: return facts.keyPoints.isEmpty ? [facts.summary] : facts.keyPoints
+        case .keyPoints, .none: return facts.keyPoints
+        case .preview: return [facts.preview]
+        default: return []
+        }
+    }
+
+    var timeCandidate: String? { FieldValueNormalizer.firstTime(in: facts.analysis.text) }
+
+    /// The text a string field gets before its constraints are applied.
+    func stringCandidate(for field: Field, constraints: Node.StringConstraints) -> String? {
+        if let item = field.item, field.role == .title || field.role == .none { return item }
+        let wantsISODate = constraints.format == .date || constraints.pattern?.contains(#"\d{4}-\d{2}"#) == true
+        switch field.role {
+        case .title: return facts.title
+        case .summary: return facts.summary
+        case .preview: return facts.preview
+        case .keyPoints: return facts.keyPoints.first
+        case .tags: return facts.tags.first
+        case .category: return facts.category.rawValue
+        case .sentiment: return facts.sentiment.rawValue
+        case .closest: return facts.correction.closest
+        case .refined: return facts.correction.refined
+        case .alternative: return facts.correction.alternative
+        case .language: return facts.analysis.language.code
+        case .time: return timeCandidate
+        case .currency: return facts.entities.money.lazy.compactMap(FieldValueNormalizer.currencyCode).first
+        case .dates:
+            guard let date = field.item ?? facts.entities.dates.first else { return nil }
+            if wantsISODate {
+                let year = FieldValueNormalizer.firstYear(in: facts.analysis.text)
+                return facts.entities.dates.lazy.compactMap { FieldValueNormalizer.isoDate($0, defaultYear: year) }
+                    .first
+                    ?? FieldValueNormalizer.isoDate(date, defaultYear: year)
+            }
+            return date
+        case .people, .places, .organizations, .emails, .urls, .phones, .money:
+            return field.item ?? listCandidates(for: field).first
+        case .wordCount, .readingTime, .none:
+            return nil
+        }
+    }
+
+    func string(_ constraints: Node.StringConstraints, field: Field, informed: Bool) -> String {
+        if let constant = constraints.constant { return constant }
+        if let choices = constraints.choices, !choices.isEmpty {
+            let picked = choose(
+                among: choices.map { GeneratedContent(kind: .string($0)) }, field: field, informed: informed)
+            if case .string(let choice)? = picked?.kind { return choice }
+            return choices[0]
+        }
+        let node = Node(.string(constraints))
+        if informed, let candidate = stringCandidate(for: field, constraints: constraints) {
+            let fitted = fit(candidate, constraints)
+            if satisfies(GeneratedContent(kind: .string(fitted)), node) { return fitted }
+        }
+        return minimalString(constraints)
+    }
+
+    /// A candidate cut or padded to the length bounds.
+    private func fit(_ candidate: String, _ constraints: Node.StringConstraints) -> String {
+        var text = candidate
+        if let maximum = constraints.maximumLength, text.count > maximum { text = String(text.prefix(maximum)) }
+        if let minimum = constraints.minimumLength, text.count < minimum {
+            text += String(repeating: ".", count: minimum - text.count)
+        }
+        return text
+    }
+
+    /// The simplest string that meets the constraints.
+    func minimalString(_ constraints: Node.StringConstraints) -> String {
+        var text: String
+        if let pattern = constraints.pattern, let parsed = try? RegexPattern.parse(pattern) {
+            text = parsed.sample()
+        } else {
+            switch constraints.format {
+            case .date?: text = "2000-01-01"
+            case .time?: text = "00:00:00"
+            case .dateTime?: text = "2000-01-01T00:00:00Z"
+            case .email?: text = "unknown@example.com"
+            case .uuid?: text = "00000000-0000-0000-0000-000000000000"
+            case nil: text = ""
+            }
+        }
+        if let minimum = constraints.minimumLength, text.count < minimum {
+            text += String(repeating: "x", count: minimum - text.count)
+        }
+        if let maximum = constraints.maximumLength, text.count > maximum { text = String(text.prefix(maximum)) }
+        return text
+    }
+
+    func number(_ bounds: Node.NumberBounds, field: Field, informed: Bool, integer: Bool) -> Double {
+        var value: Double = 0
+        if informed {
+            switch field.role {
+            case .wordCount: value = Double(facts.wordCount)
+            case .readingTime: value = Double(facts.readingTimeMinutes)
+            case .money:
+                value = facts.entities.money.lazy.compactMap(FieldValueNormalizer.number).first ?? 0
+            default:
+                value = numberNear(field.name) ?? 0
+            }
+        }
+        if let minimum = bounds.minimum { value = max(value, minimum) }
+        if let maximum = bounds.maximum { value = min(value, maximum) }
+        if integer {
+            value = value.rounded()
+            if let minimum = bounds.minimum, value < minimum { value = minimum.rounded(.up) }
+            if let maximum = bounds.maximum, value > maximum { value = maximum.rounded(.down) }
+        }
+        return value
+    }
+
+    /// The first number in a sentence that mentions the field's name (`servings` → "Serves 4").
+    private func numberNear(_ name: String?) -> Double? {
+        let stems = FieldRole.words(of: name ?? "").filter { $0.count >= 3 }.map { String($0.prefix(4)) }
+        guard !stems.isEmpty else { return nil }
+        for sentence in facts.sentences {
+            let lowered = sentence.lowercased()
+            guard stems.contains(where: lowered.contains) else { continue }
+            if let number = FieldValueNormalizer.number(in: sentence) { return number }
+        }
+        return nil
+    }
+
+    /// The choice that best fits the field: the fallback's label for categories and sentiment,
+    /// else the first choice the text mentions, else the first choice.
+    func choose(among values: [GeneratedContent], field: Field, informed: Bool) -> GeneratedContent? {
+        guard informed else { return values.first }
+        let strings = values.map { value -> String? in
+            if case .string(let text) = value.kind { return text.lowercased() }
+            return nil
+        }
+        let wanted: String? =
+            switch field.role {
+            case .sentiment: facts.sentiment.rawValue
+            case .category: facts.category.rawValue
+            default: nil
+            }
+        if let wanted, let index = strings.firstIndex(of: wanted) { return values[index] }
+        let text = facts.analysis.text.lowercased()
+        if let index = strings.firstIndex(where: { $0.map { $0.count > 2 && text.contains($0) } ?? false }) {
+            return values[index]
+        }
+        return values.first
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import LMCore
+
+/// Fills every field of a schema from what the fallback knows about a text, honouring every
+/// constraint; the result always validates against the schema.
+///
+/// Each field gets a value by its role (read from its name and description: a title, people,
+/// a date, an amount …), converted to the field's type and checked against its constraints.
+/// When the informed answer does not validate, a minimal valid instance is returned instead.
+struct SchemaFieldFiller {
+    typealias Node = GenerationSchema.Node
+
+    let schema: GenerationSchema
+    let facts: DocumentFacts
+    private let maximumDepth = 24
+
+    init(schema: GenerationSchema, facts: DocumentFacts) {
+        self.schema = schema
+        self.facts = facts
+    }
+
+    /// Context for one field: its role and, inside an array of objects, the item it describes.
+    struct Field {
+        var role: FieldRole
+        var name: String?
+        var item: String?
+    }
+
+    func fill() -> GeneratedContent {
+        let rootField = Field(role: .none, name: nil, item: nil)
+        let informed = value(for: schema.root, field: rootField, informed: true, depth: 0)
+        if (try? schema.validate(informed)) != nil { return informed }
+        return value(for: schema.root, field: rootField, informed: false, depth: 0)
+    }
+
+    func value(for node: Node, field: Field, informed: Bool, depth: Int) -> GeneratedContent {
+        guard depth < maximumDepth else { return GeneratedContent(kind: .null) }
+        switch node.kind {
+        case .reference:
+            return value(for: schema.resolve(node), field: field, informed: informed, depth: depth + 1)
+        case .object(let properties):
+            return object(properties, field: field, informed: informed, depth: depth)
+        case .array(let constraints):
+            return array(constraints, field: field, informed: informed, depth: depth)
+        case .string(let constraints):
+            return GeneratedContent(kind: .string(string(constraints, field: field, informed: informed)))
+        case .integer(let bounds):
+            return GeneratedContent(kind: .number(number(bounds, field: field, informed: informed, integer: true)))
+        case .number(let bounds):
+            return GeneratedContent(kind: .number(number(bounds, field: field, informed: informed, integer: false)))
+        case .boolean:
+            return GeneratedContent(kind: .bool(false))
+        case .null:
+            return GeneratedContent(kind: .null)
+        case .enumeration(let values):
+            return choose(among: values, field: field, informed: informed) ?? GeneratedContent(kind: .null)
+        case .anyOf(let options):
+            return anyOf(options, field: field, informed: informed, depth: depth)
+        case .any:
+            return GeneratedContent(kind: .string(informed ? facts.summary : ""))
+        }
+    }
+
+    private func object(_ properties: [Node.Property], field: Field, informed: Bool, depth: Int) -> GeneratedContent {
+        var values: [String: GeneratedContent] = [:]
+        var keys: [String] = []
+        for property in properties {
+            var child = Field(
+                role: FieldRole.of(name: property.name, description: property.node.description),
+                name: property.name,
+                item: field.item
+            )
+            if child.role == .none, field.item != nil, Self.isNameLike(property.name) { child.role = .title }
+            if !property.isRequired && (!informed || !hasFacts(for: child)) { continue }
+            values[property.name] = value(for: property.node, field: child, informed: informed, depth: depth + 1)
+            keys.append(property.name)
+        }
+        return GeneratedContent(kind: .structure(properties: values, orderedKeys: keys))
+    }
+
+    private func array(
+        _ constraints: Node.ArrayConstraints,
+        field: Field,
+        informed: Bool,
+        depth: Int
+    ) -> GeneratedContent {
+        var elements: [GeneratedContent] = []
+        for (index, prefix) in constraints.prefixItems.enumerated() {
+            let item = informed ? listCandidates(for: field).dropFirst(index).first : nil
+            elements.append(
+                value(
+                    for: prefix, field: Field(role: field.role, name: field.name, item: item), informed: informed,
+                    depth: depth + 1))
+        }
+        let minimum = max(constraints.minimumCount ?? 0, elements.count)
+        let maximum = constraints.maximumCount ?? Int.max
+        guard let element = constraints.element else { return GeneratedContent(kind: .array(elements)) }
+        let resolved = schema.resolve(element)
+        var candidates = informed ? listCandidates(for: field) : []
+        if case .object = resolved.kind { candidates = Array(candidates.prefix(3)) }
+        var seen = Set(elements.map(\.jsonString))
+        for candidate in candidates where elements.count < maximum {
+            let elementField = Field(role: field.role, name: field.name, item: candidate)
+            let made = value(for: element, field: elementField, informed: informed, depth: depth + 1)
+            if seen.insert(made.jsonString).inserted && satisfies(made, element) { elements.append(made) }
+        }
+        var filler = 0
+        while elements.count < minimum && filler < minimum + 8 {
+            let made = value(
+                for: element, field: Field(role: .none, name: field.name, item: nil), informed: false, depth: depth + 1)
+            elements.append(made)
+            filler += 1
+        }
+        return GeneratedContent(kind: .array(Array(elements.prefix(max(minimum, min(maximum, elements.count))))))
+    }
+
+    private func anyOf(_ options: [Node], field: Field, informed: Bool, depth: Int) -> GeneratedContent {
+        let nullOption = options.first { if case .null = schema.resolve($0).kind { true } else { false } }
+        if nullOption != nil && (!informed || !hasFacts(for: field)) { return GeneratedContent(kind: .null) }
+        for option in options {
+            if case .null = schema.resolve(option).kind { continue }
+            let made = value(for: option, field: field, informed: informed, depth: depth + 1)
+            if satisfies(made, option) { return made }
+        }
+        if nullOption != nil { return GeneratedContent(kind: .null) }
+        guard let first = options.first else { return GeneratedContent(kind: .null) }
+        return value(for: first, field: field, informed: false, depth: depth + 1)
+    }
+
+    /// Whether content validates against one node of the schema.
+    func satisfies(_ content: GeneratedContent, _ node: Node) -> Bool {
+        guard let subschema = try? GenerationSchema(root: node, definitions: schema.definitions) else { return false }
+        return (try? subschema.validate(content)) != nil
+    }
+
+    static func isNameLike(_ name: String) -> Bool {
+        let words = FieldRole.words(of: name)
+        return words.last.map { ["name", "label", "entity", "value", "text", "task", "item", "step"].contains($0) }
+            ?? false
+    }
+}
