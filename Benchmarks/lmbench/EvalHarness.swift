@@ -1,8 +1,8 @@
 import Foundation
 import LMFallback
 
-/// Scores LMFallback's analyzers on an evaluation folder (`documents.jsonl`, `corrections.jsonl`)
-/// and prints every metric beside its baseline computed in the same run.
+/// Scores LMFallback's analyzers on an evaluation folder (`documents.jsonl`, `corrections.jsonl`,
+/// `schemas/`) and prints every metric beside its baseline computed in the same run.
 ///
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose]` (DIR defaults to `../shared/eval`).
 enum EvalHarness {
@@ -40,6 +40,7 @@ enum EvalHarness {
         scoreLabels(documents, analyses, verbose: verbose)
         EvalEntities.score(documents, analyses, verbose: verbose)
         EvalCorrections.score(corrections, verbose: verbose)
+        try EvalSchemas.score(directory: base, verbose: verbose)
     }
 
     static func row(_ name: String, _ value: Double, _ baseline: Double, _ baselineName: String) {
