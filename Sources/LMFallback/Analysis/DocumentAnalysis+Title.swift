@@ -14,7 +14,6 @@ extension DocumentAnalysis {
     /// - Returns: The title; empty only for a text without words.
     public func title(maxWords: Int = 5) -> String {
         let limit = min(8, max(3, maxWords))
-        let evidence = TitleEvidence(sentences: sentences, tokens: tokensBySentence, structure: structure)
         var words: [String] = []
         var kindNoun: String?
         let heading = headingLine()
@@ -26,6 +25,7 @@ extension DocumentAnalysis {
             isMeeting =
                 structure.kind == .conversation
                 && headingKinds.isSubset(of: ["meeting", "minutes", "call", "planning", "review", "agenda"])
+            let evidence = TitleEvidence(sentences: sentences, tokens: tokensBySentence, structure: structure)
             let result = HeadingTitle(evidence: evidence, isMeeting: isMeeting).title(heading, limit: limit)
             kindNoun = result.kindNoun
             if result.words.count >= 2 { words = result.words }
