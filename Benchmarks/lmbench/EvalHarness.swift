@@ -68,11 +68,11 @@ enum EvalHarness {
             lead[0].append(EvalMetrics.rougeN(leadText, reference, n: 1).f1)
             lead[1].append(EvalMetrics.rougeN(leadText, reference, n: 2).f1)
             lead[2].append(EvalMetrics.rougeL(leadText, reference).f1)
-            let gold = Set(document.reference.lead_sentences)
+            let gold = Set(document.reference.leadSentences)
             pickOverlap.append(Double(gold.intersection(summary.sentenceIndices).count) / Double(max(1, gold.count)))
             leadOverlap.append(Double(gold.intersection([0, 1, 2]).count) / Double(max(1, gold.count)))
             if verbose {
-                print("  [\(document.id)] picks \(summary.sentenceIndices) gold \(document.reference.lead_sentences)")
+                print("  [\(document.id)] picks \(summary.sentenceIndices) gold \(document.reference.leadSentences)")
                 print("      \(summary.text.prefix(220))")
             }
         }
@@ -120,8 +120,8 @@ enum EvalHarness {
         for (document, analysis) in zip(documents, analyses) {
             let points = analysis.keyPoints(maxCount: 5)
             let leadPoints = analysis.sentences.prefix(5).map(\.text)
-            ours.append(keyPointRecall(points, document.reference.key_points))
-            baseline.append(keyPointRecall(leadPoints, document.reference.key_points))
+            ours.append(keyPointRecall(points, document.reference.keyPoints))
+            baseline.append(keyPointRecall(leadPoints, document.reference.keyPoints))
             let gold = Set(document.reference.tags.flatMap { $0.split(separator: "-").map(String.init) })
             let tagWords = Set(analysis.tags(maxCount: 5).flatMap { $0.split(separator: "-").map(String.init) })
             tagOurs.append(Double(gold.intersection(tagWords).count) / Double(max(1, gold.count)))

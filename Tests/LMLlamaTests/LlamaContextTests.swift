@@ -127,7 +127,8 @@ struct LlamaContextTests {
         let last = try #require(tokens.last)
         #expect(model.isEndOfGeneration(last), "the grammar completes and then allows only end of generation")
         let text = model.detokenize(Array(tokens.dropLast()))
-        let valid = text == #"{"answer": "yes"}"# || text == #"{"answer": "no"}"#
+        let valid =
+            text == #"{"answer": "yes"}"# || text == #"{"answer": "no"}"#
             || text.wholeMatch(of: /\{"answer": [0-9]{1,3}\}/) != nil
         #expect(valid, "generated \(text)")
     }
