@@ -29,7 +29,9 @@ public struct LlamaGrammarCompiler {
     private let schema: GenerationSchema
     private var rules: [(name: String, body: String)] = []
     private var namesByBody: [String: String] = [:]
-    private var usedNames: Set<String> = ["root", "ws", "char", "string", "number", "integer", "value", "object", "array"]
+    private var usedNames: Set<String> = [
+        "root", "ws", "char", "string", "number", "integer", "value", "object", "array",
+    ]
     private var definitionNames: [String: String] = [:]
 
     /// Compiles a schema; the grammar's start rule is `root`.
@@ -131,8 +133,11 @@ public struct LlamaGrammarCompiler {
             let next = #"( "," ws "# + element + " )"
             if prefix.isEmpty {
                 let laterMaximum = extraMaximum.map { $0 - 1 }
-                let list = laterMaximum == 0 ? element : element + " " + next
-                    + Self.repetition(max(0, extraMinimum - 1), laterMaximum)
+                let list =
+                    laterMaximum == 0
+                    ? element
+                    : element + " " + next
+                        + Self.repetition(max(0, extraMinimum - 1), laterMaximum)
                 parts.append(extraMinimum == 0 ? "( " + list + " )?" : list)
             } else {
                 parts.append(next + Self.repetition(extraMinimum, extraMaximum))

@@ -21,7 +21,8 @@ struct LlamaStructuredGenerationTests {
                 sampling: .random(top: 40, seed: UInt64(seed)), temperature: 1.0, maximumResponseTokens: 400)
             let response = try await session.respond(
                 to: "Give an example.", generating: type, includeSchemaInPrompt: false, options: options)
-            #expect(schema.violations(of: response.rawContent).isEmpty, "seed \(seed): \(response.rawContent.jsonString)")
+            #expect(
+                schema.violations(of: response.rawContent).isEmpty, "seed \(seed): \(response.rawContent.jsonString)")
         }
     }
 
