@@ -13,7 +13,7 @@ struct EvalDocument: Decodable {
         let sentiment: String
         let entities: [String: [String]]
 
-        enum CodingKeys: String, CodingKey {
+        private enum CodingKeys: String, CodingKey {
             case title, summary, tags, category, sentiment, entities
             case leadSentences = "lead_sentences"
             case keyPoints = "key_points"

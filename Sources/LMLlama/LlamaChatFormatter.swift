@@ -48,9 +48,11 @@ public struct LlamaChatFormatter: Sendable, Equatable {
             switch entry {
             case .instructions(let instructions):
                 var text = instructions.segments.textRepresentation
-                let definitions = instructions.toolDefinitions + request.tools.filter { tool in
-                    !instructions.toolDefinitions.contains { $0.name == tool.name }
-                }
+                let definitions =
+                    instructions.toolDefinitions
+                    + request.tools.filter { tool in
+                        !instructions.toolDefinitions.contains { $0.name == tool.name }
+                    }
                 if !definitions.isEmpty { text += "\n\n" + Self.describe(definitions) }
                 messages.append(Message(role: "system", content: text))
             case .prompt(let prompt):
@@ -97,8 +99,7 @@ public struct LlamaChatFormatter: Sendable, Equatable {
         let roles = messages.map { strdup($0.role) }
         let contents = messages.map { strdup($0.content) }
         defer {
-            roles.forEach { free($0) }
-            contents.forEach { free($0) }
+            for pointer in roles + contents { free(pointer) }
         }
         let roleArray: [UnsafePointer<CChar>?] = roles.map { $0.map { UnsafePointer($0) } }
         let contentArray: [UnsafePointer<CChar>?] = contents.map { $0.map { UnsafePointer($0) } }

@@ -96,7 +96,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                     contextSize: contextSize))
         }
         let mode = Self.samplerMode(for: request.options)
-        let grammar: String? = request.schema == nil ? nil : LlamaJSONGrammar.object
+        let grammar = request.schema.map { LlamaGrammarCompiler.compile($0) }
         let limit = min(request.options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
         let usage = try context.withLock { context throws -> TokenUsage in
             // Made here so that it shares the context's isolation region.
@@ -141,6 +141,10 @@ public final class LlamaExecutor: LanguageModelExecutor {
             }
             let rest = decoder.finish()
             if !rest.isEmpty { continuation.yield(.textDelta(rest)) }
+            // Cut at the limit: the structure counts as finished when its grammar would end here.
+            if !finishedStructure, model.endTokens.contains(where: { sampler.allows($0) }) {
+                finishedStructure = true
+            }
             if !finishedStructure {
                 throw LanguageModelSession.GenerationError.decodingFailure(
                     .init(

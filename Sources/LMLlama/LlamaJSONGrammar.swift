@@ -1,7 +1,6 @@
 /// GBNF grammars for JSON output.
 public enum LlamaJSONGrammar {
-    /// Any JSON object: what structured requests are constrained to until each schema has its own
-    /// grammar. The session still validates the result against the schema.
+    /// Any JSON object (``LlamaGrammarCompiler`` makes the grammar of a particular schema).
     public static let object = #"""
         root ::= object
         value ::= object | array | string | number | ("true" | "false" | "null") ws

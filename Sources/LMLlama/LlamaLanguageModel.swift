@@ -30,6 +30,8 @@ public final class LlamaLanguageModel: LanguageModel {
         public var gpuLayers: Int32
         /// Flash attention; nil lets llama.cpp decide.
         public var flashAttention: Bool?
+        /// The llama.cpp library to load; nil: the default search (see ``LlamaRuntime``).
+        public var libraryPath: String?
 
         /// Creates a configuration.
         public init(
@@ -37,8 +39,10 @@ public final class LlamaLanguageModel: LanguageModel {
             batchSize: Int = 512,
             threads: Int? = nil,
             gpuLayers: Int32 = 0,
-            flashAttention: Bool? = nil
+            flashAttention: Bool? = nil,
+            libraryPath: String? = nil
         ) {
+            self.libraryPath = libraryPath
             self.contextSize = contextSize
             self.batchSize = batchSize
             self.threads = threads
@@ -83,12 +87,18 @@ public final class LlamaLanguageModel: LanguageModel {
         case .loading: return .unavailable(.modelLoading)
         case .failed(let error): return .unavailable(Self.reason(for: error))
         case .notLoaded:
-            if case .failure(let error) = LlamaRuntime.status { return .unavailable(Self.reason(for: error)) }
+            if case .failure(let error) = runtime() { return .unavailable(Self.reason(for: error)) }
             switch header() {
             case .success: return .available
             case .failure(let error): return .unavailable(Self.reason(for: error))
             }
         }
+    }
+
+    /// The configured runtime, or why it can't be loaded.
+    private func runtime() -> Result<LlamaRuntime, LlamaError> {
+        guard let libraryPath = configuration.libraryPath else { return LlamaRuntime.status }
+        return Result { () throws(LlamaError) in try LlamaRuntime.load(libraryPath: libraryPath) }
     }
 
     /// The file's header, checked once.
@@ -173,7 +183,8 @@ public final class LlamaLanguageModel: LanguageModel {
         if shouldLoad {
             let result = Result { () throws(LlamaError) in
                 try LlamaModel(
-                    path: path, configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true))
+                    path: path, runtime: try runtime().get(),
+                    configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true))
             }
             state.withLock { state in
                 switch result {

@@ -39,6 +39,9 @@ public final class LlamaModel: @unchecked Sendable {
     public let beginningOfSequenceToken: Int32?
     /// Whether tokenizing with special tokens adds the beginning-of-sequence token.
     public let addsBeginningOfSequence: Bool
+    /// The tokens that end generation and that a grammar may allow at its end (end of sequence,
+    /// end of turn), as far as the vocabulary has them.
+    public let endTokens: [Int32]
 
     /// How to load a model.
     public struct Configuration: Sendable, Equatable {
@@ -98,6 +101,7 @@ public final class LlamaModel: @unchecked Sendable {
         let bos = lmc_token_bos(loaded)
         self.beginningOfSequenceToken = bos >= 0 ? bos : nil
         self.addsBeginningOfSequence = lmc_token_adds_bos(loaded)
+        self.endTokens = [lmc_token_eos(loaded), lmc_token_eot(loaded)].filter { $0 >= 0 }
     }
 
     deinit {

@@ -124,7 +124,9 @@ struct GGUFHeaderTests {
         #expect(result.detail.contains("exceeds"))
     }
 
-    @Test("The generated test model passes the check and has a chat template", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+    @Test(
+        "The generated test model passes the check and has a chat template",
+        .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
     func generatedModel() throws {
         let header = try GGUFHeader.validate(path: LlamaTestSupport.modelPath)
         #expect(header.architecture == "llama")
@@ -132,7 +134,9 @@ struct GGUFHeaderTests {
         #expect((header.contextLength ?? 0) >= 2048)
     }
 
-    @Test("A truncated copy of the real model is an invalid file with its path", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+    @Test(
+        "A truncated copy of the real model is an invalid file with its path",
+        .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
     func truncatedRealModel() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: LlamaTestSupport.modelPath))
         let result = try invalidDetail(Array(data.prefix(data.count / 2)))

@@ -100,7 +100,9 @@ struct LlamaRuntimeTests {
         }
     }
 
-    @Test("The installed runtime loads and reports CPU features", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+    @Test(
+        "The installed runtime loads and reports CPU features",
+        .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
     func installedRuntimeLoads() throws {
         let runtime = try LlamaRuntime.load()
         #expect(!runtime.systemInfo.isEmpty)

@@ -1,7 +1,7 @@
 import Foundation
 import LMCore
-import LMLlama
 import LMFallback
+import LMLlama
 
 /// The providers this build of lmctl can make, and why one can't be made.
 ///

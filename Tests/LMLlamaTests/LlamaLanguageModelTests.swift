@@ -1,0 +1,234 @@
+import Foundation
+import LMCore
+import Testing
+
+@testable import LMLlama
+
+@Suite("LlamaLanguageModel availability")
+struct LlamaLanguageModelAvailabilityTests {
+    @Test("A missing model file is 'model file not found' with the path")
+    func missingFile() {
+        let path = LlamaTestSupport.temporaryPath("absent.gguf")
+        let model = LlamaLanguageModel(path: path)
+        if LlamaRuntime.isBuiltWithHeaders, case .success = LlamaRuntime.status {
+            #expect(model.availability == .unavailable(.modelFileNotFound(path: path)))
+        } else {
+            guard case .unavailable(.runtimeNotInstalled) = model.availability else {
+                Issue.record("without llama.cpp, expected runtimeNotInstalled, got \(model.availability)")
+                return
+            }
+        }
+        #expect(throws: LanguageModelSession.GenerationError.self) { try model.makeExecutor() }
+    }
+
+    @Test("A library path with nothing there makes the model unavailable: runtime not installed")
+    func noLibrary() {
+        let library = LlamaTestSupport.temporaryPath("libllama.so")
+        let model = LlamaLanguageModel(path: LlamaTestSupport.modelPath, configuration: .init(libraryPath: library))
+        guard case .unavailable(.runtimeNotInstalled(let detail)) = model.availability else {
+            Issue.record("expected runtimeNotInstalled, got \(model.availability)")
+            return
+        }
+        #expect(detail.contains(library) || detail.contains("llama.h"))
+    }
+
+    @Test(
+        "A corrupt model file is 'invalid model file' with the path",
+        .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+    func corruptFile() throws {
+        let path = LlamaTestSupport.temporaryPath("corrupt.gguf")
+        var bytes = Array("GGUF".utf8) + [3, 0, 0, 0]
+        bytes += [UInt8](repeating: 0xEE, count: 64)
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let model = LlamaLanguageModel(path: path)
+        guard case .unavailable(.invalidModelFile(let reportedPath, _)) = model.availability else {
+            Issue.record("expected invalidModelFile, got \(model.availability)")
+            return
+        }
+        #expect(reportedPath == path)
+    }
+}
+
+@Suite("LlamaLanguageModel generation", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
+struct LlamaLanguageModelTests {
+    private static let shared = LlamaLanguageModel(
+        path: LlamaTestSupport.modelPath, configuration: .init(contextSize: 1024, batchSize: 32, threads: 2))
+
+    private func request(_ prompts: [String], responses: [String] = [], maximumTokens: Int = 24) -> GenerationRequest {
+        var entries: [Transcript.Entry] = [
+            .instructions(.init(segments: [.text(.init(content: "You are terse."))], toolDefinitions: []))
+        ]
+        for (index, prompt) in prompts.enumerated() {
+            entries.append(.prompt(.init(segments: [.text(.init(content: prompt))])))
+            if index < responses.count {
+                entries.append(.response(.init(assetIDs: [], segments: [.text(.init(content: responses[index]))])))
+            }
+        }
+        return GenerationRequest(
+            transcript: Transcript(entries: entries),
+            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maximumTokens))
+    }
+
+    /// Runs a request to the end: the streamed text and the summary.
+    private func collect(_ executor: any LanguageModelExecutor, _ request: GenerationRequest) async throws -> (
+        text: String, summary: GenerationSummary
+    ) {
+        var text = ""
+        var summary: GenerationSummary?
+        for try await event in executor.generate(request) {
+            switch event {
+            case .textDelta(let delta): text += delta
+            case .finished(let finished): summary = finished
+            case .toolCalls: Issue.record("no tools were offered")
+            }
+        }
+        return (text, try #require(summary))
+    }
+
+    @Test("The model is available and loads once")
+    func available() async throws {
+        let first = try await Self.shared.load()
+        #expect(Self.shared.availability == .available)
+        let second = try await Self.shared.load()
+        #expect(first === second)
+        #expect(Self.shared.contextSize == 1024)
+    }
+
+    @Test("tokenCount(for:) counts exactly the prompt tokens the executor feeds")
+    func exactTokenCount() async throws {
+        let request = request(["How many tokens is this?"])
+        let counted = try await Self.shared.tokenCount(for: request)
+        let result = try await collect(try Self.shared.makeExecutor(), request)
+        #expect(result.summary.usage.promptTokens == counted)
+        #expect(result.summary.usage.responseTokens <= 24)
+    }
+
+    @Test("Greedy runs are identical, and streamed text equals the session's final text")
+    func greedyReproducibleAndStreamMatches() async throws {
+        let request = request(["Write a line about rivers."])
+        let first = try await collect(try Self.shared.makeExecutor(), request)
+        let second = try await collect(try Self.shared.makeExecutor(), request)
+        #expect(first.text == second.text)
+        #expect(!first.text.isEmpty)
+        let session = LanguageModelSession(model: Self.shared, instructions: "You are terse.")
+        let response = try await session.respond(
+            to: "Write a line about rivers.", options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 24))
+        #expect(response.content == first.text)
+    }
+
+    @Test("The same seed gives byte-identical output")
+    func seededReproducible() async throws {
+        var request = request(["Say something random."], maximumTokens: 32)
+        request.options = GenerationOptions(
+            sampling: .random(top: 40, seed: 99), temperature: 1.0, maximumResponseTokens: 32)
+        let first = try await collect(try Self.shared.makeExecutor(), request)
+        let second = try await collect(try Self.shared.makeExecutor(), request)
+        #expect(Array(first.text.utf8) == Array(second.text.utf8))
+    }
+
+    @Test("A second turn decodes only the tokens after what the cache already holds")
+    func multiTurnDecodesOnlyNewTokens() async throws {
+        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        let turn1 = request(["First question, about mountains."])
+        let first = try await collect(executor, turn1)
+        let after1 = executor.statistics
+        let turn2 = request(["First question, about mountains.", "And the second one?"], responses: [first.text])
+        let second = try await collect(executor, turn2)
+        let after2 = executor.statistics
+        let reused = after2.reusedPromptTokens - after1.reusedPromptTokens
+        #expect(reused >= first.summary.usage.promptTokens, "the whole first prompt is reused")
+        #expect(second.summary.usage.cachedPromptTokens == reused)
+        let decodedForPrompt = second.summary.usage.promptTokens - reused
+        // Decoded in turn 2: the new prompt tokens, then one per generated token but the last.
+        let expected = decodedForPrompt + max(0, second.summary.usage.responseTokens - 1)
+        #expect(after2.decodedTokens - after1.decodedTokens <= expected + 1)
+        #expect(decodedForPrompt < second.summary.usage.promptTokens / 2)
+    }
+
+    @Test("A prompt several times the batch size works")
+    func longPrompt() async throws {
+        let long = String(repeating: "This sentence makes the prompt longer than one batch. ", count: 20)
+        let request = request([long], maximumTokens: 4)
+        let result = try await collect(try Self.shared.makeExecutor(), request)
+        #expect(result.summary.usage.promptTokens > 32 * 4)
+    }
+
+    @Test("A request that can't fit throws exceededContextWindowSize with both numbers, before decoding")
+    func overflowBeforeDecoding() async throws {
+        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        let long = String(repeating: "overflow ", count: 1200)
+        do {
+            _ = try await collect(executor, request([long]))
+            Issue.record("an oversized request was served")
+        } catch let error as LanguageModelSession.GenerationError {
+            guard case .exceededContextWindowSize(let context) = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+            #expect(context.contextSize == 1024)
+            #expect((context.tokenCount ?? 0) > 1024)
+        }
+        #expect(executor.statistics.decodedTokens == 0)
+    }
+
+    @Test("Cancelling stops generation promptly and the executor stays usable")
+    func cancellation() async throws {
+        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        var endless = request(["Talk for a long time."], maximumTokens: 900)
+        endless.options.sampling = .random(top: 50, seed: 1)
+        endless.options.temperature = 1.5
+        let task = Task {
+            var deltas = 0
+            for try await event in executor.generate(endless) {
+                if case .textDelta = event { deltas += 1 }
+            }
+            return deltas
+        }
+        try await Task.sleep(for: .milliseconds(30))
+        task.cancel()
+        _ = try? await task.value
+        let generated = executor.statistics.generatedTokens
+        #expect(generated < 900, "generation stopped before its limit")
+        // The next request on the same executor runs normally.
+        let next = try await collect(executor, request(["Short answer please."], maximumTokens: 5))
+        #expect(next.summary.usage.responseTokens <= 5)
+    }
+
+    @Test("Two sessions on one model generate at the same time with the same results as one by one")
+    func parallelSessions() async throws {
+        let requests = [request(["Parallel one."]), request(["Parallel two, different."])]
+        var sequential: [String] = []
+        for request in requests { sequential.append(try await collect(try Self.shared.makeExecutor(), request).text) }
+        let parallel = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for (index, request) in requests.enumerated() {
+                group.addTask { (index, try await collect(try Self.shared.makeExecutor(), request).text) }
+            }
+            var texts = ["", ""]
+            for try await (index, text) in group { texts[index] = text }
+            return texts
+        }
+        #expect(parallel == sequential)
+    }
+
+    @Test(
+        "Structured requests give valid JSON objects or a decodingFailure, never invalid JSON",
+        arguments: [UInt64(1), 2, 3])
+    func structuredOutputIsValidJSON(seed: UInt64) async throws {
+        let schema = try GenerationSchema(root: .init(.object([.init(name: "answer", node: .init(.any))])))
+        var request = request(["Give me JSON."], maximumTokens: 120)
+        request.responseFormat = .structured(name: "Answer", schema: schema, includeSchemaInPrompt: true)
+        request.options = GenerationOptions(
+            sampling: .random(top: 20, seed: seed), temperature: 0.7, maximumResponseTokens: 120)
+        do {
+            let result = try await collect(try Self.shared.makeExecutor(), request)
+            let object = try JSONSerialization.jsonObject(with: Data(result.text.utf8))
+            #expect(object is [String: Any])
+        } catch let error as LanguageModelSession.GenerationError {
+            guard case .decodingFailure = error else {
+                Issue.record("unexpected \(error)")
+                return
+            }
+        }
+    }
+}
