@@ -6,12 +6,18 @@ struct EvalDocument: Decodable {
     struct Reference: Decodable {
         let title: String
         let summary: String
-        let lead_sentences: [Int]
-        let key_points: [String]
+        let leadSentences: [Int]
+        let keyPoints: [String]
         let tags: [String]
         let category: String
         let sentiment: String
         let entities: [String: [String]]
+
+        private enum CodingKeys: String, CodingKey {
+            case title, summary, tags, category, sentiment, entities
+            case leadSentences = "lead_sentences"
+            case keyPoints = "key_points"
+        }
     }
 
     let id: String

@@ -1,8 +1,8 @@
 import Foundation
 import LMFallback
 
-/// Scores LMFallback's analyzers on an evaluation folder (`documents.jsonl`, `corrections.jsonl`)
-/// and prints every metric beside its baseline computed in the same run.
+/// Scores LMFallback's analyzers on an evaluation folder (`documents.jsonl`, `corrections.jsonl`,
+/// `schemas/`) and prints every metric beside its baseline computed in the same run.
 ///
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose]` (DIR defaults to `../shared/eval`).
 enum EvalHarness {
@@ -40,6 +40,7 @@ enum EvalHarness {
         scoreLabels(documents, analyses, verbose: verbose)
         EvalEntities.score(documents, analyses, verbose: verbose)
         EvalCorrections.score(corrections, verbose: verbose)
+        try EvalSchemas.score(directory: base, verbose: verbose)
     }
 
     static func row(_ name: String, _ value: Double, _ baseline: Double, _ baselineName: String) {
@@ -68,11 +69,11 @@ enum EvalHarness {
             lead[0].append(EvalMetrics.rougeN(leadText, reference, n: 1).f1)
             lead[1].append(EvalMetrics.rougeN(leadText, reference, n: 2).f1)
             lead[2].append(EvalMetrics.rougeL(leadText, reference).f1)
-            let gold = Set(document.reference.lead_sentences)
+            let gold = Set(document.reference.leadSentences)
             pickOverlap.append(Double(gold.intersection(summary.sentenceIndices).count) / Double(max(1, gold.count)))
             leadOverlap.append(Double(gold.intersection([0, 1, 2]).count) / Double(max(1, gold.count)))
             if verbose {
-                print("  [\(document.id)] picks \(summary.sentenceIndices) gold \(document.reference.lead_sentences)")
+                print("  [\(document.id)] picks \(summary.sentenceIndices) gold \(document.reference.leadSentences)")
                 print("      \(summary.text.prefix(220))")
             }
         }
@@ -120,8 +121,8 @@ enum EvalHarness {
         for (document, analysis) in zip(documents, analyses) {
             let points = analysis.keyPoints(maxCount: 5)
             let leadPoints = analysis.sentences.prefix(5).map(\.text)
-            ours.append(keyPointRecall(points, document.reference.key_points))
-            baseline.append(keyPointRecall(leadPoints, document.reference.key_points))
+            ours.append(keyPointRecall(points, document.reference.keyPoints))
+            baseline.append(keyPointRecall(leadPoints, document.reference.keyPoints))
             let gold = Set(document.reference.tags.flatMap { $0.split(separator: "-").map(String.init) })
             let tagWords = Set(analysis.tags(maxCount: 5).flatMap { $0.split(separator: "-").map(String.init) })
             tagOurs.append(Double(gold.intersection(tagWords).count) / Double(max(1, gold.count)))

@@ -57,6 +57,14 @@ enum FallbackBenchmark {
         let chatText = makeText(chat, size: 2_048)
         let chatTitle = best(500) { TextAnalyzer().analyze(chatText).title().count }
         print(String(format: "  title of a 2 KB chat: %.3f ms (goal <= 1 ms)", chatTitle * 1_000))
+        let prose = makeText(corpus, size: 2_048)
+        let analyze = best(500) { TextAnalyzer().analyze(prose).sentences.count }
+        let keyphrases = best(500) { TextAnalyzer().analyze(prose).keyphrases.count }
+        let ranking = best(500) { TextAnalyzer().analyze(prose).sentenceScores.count }
+        print(
+            String(
+                format: "  2 KB breakdown: analyze (sentences, words, structure) %.3f ms, + keyphrases %.3f ms, "
+                    + "+ sentence ranking %.3f ms", analyze * 1_000, keyphrases * 1_000, ranking * 1_000))
     }
 
     /// The text repeated (and cut at a line break) to about `size` UTF-8 bytes.

@@ -7,6 +7,8 @@ let usage = """
       schema                      schema derivation, JSON Schema import, validation, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
       fallback [--quick]          fallback speed on 2 KB–4 MB inputs vs segmenting the same text
+      cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
+      llama                       LMLlama vs llama-bench on .models/bench-100m.gguf: tokens/s, grammar cost, TTFT, load
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,6 +20,10 @@ do {
         try EvalHarness.run(arguments: Array(arguments.dropFirst()))
     case "fallback":
         try FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
+    case "cli":
+        try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
+    case "llama":
+        try await LlamaBenchmarks.run()
     default:
         print(usage)
         exit(arguments.isEmpty ? 0 : 2)

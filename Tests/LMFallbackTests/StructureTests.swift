@@ -51,4 +51,17 @@ struct StructureTests {
         #expect(language.code == code)
         #expect(language.isSupported == supported)
     }
+
+    @Test("a top line ending with an abbreviation is a heading; a labelled field line is not")
+    func abbreviationHeadings() {
+        let text = """
+            Q1 2026 budget review — Brightwater Analytics Inc.
+            Inspector: Brian Kowalski, Kowalski Home Inspections Inc.
+
+            The review covered spending in the first quarter.
+            """
+        let roles = TextAnalyzer().analyze(text).structure.roles
+        #expect(roles.first == .heading)
+        #expect(roles.dropFirst().first == .body)
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LMCore
 import LMFallback
+import LMLlama
 
 /// The providers this build of lmctl can make, and why one can't be made.
 ///
@@ -24,9 +25,13 @@ enum ProviderCatalog {
         .model(FallbackLanguageModel())
     }
 
-    /// llama.cpp with a GGUF model.
+    /// llama.cpp with a GGUF model; its availability says when the runtime or the file is missing.
     static func llama(_ settings: LlamaSettings) -> Made {
-        .missing("LMLlama has no LanguageModel type in this build yet (llama.cpp can't serve requests)")
+        let configuration = LlamaLanguageModel.Configuration(
+            contextSize: settings.contextSize,
+            threads: settings.threads
+        )
+        return .model(LlamaLanguageModel(path: settings.path, configuration: configuration))
     }
 
     /// The mock.

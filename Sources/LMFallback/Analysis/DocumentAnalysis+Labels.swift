@@ -28,40 +28,30 @@ extension DocumentAnalysis {
         return scores[best] > 0 ? Lexicons.categories[best].0 : .work
     }
 
-    /// The document's sentiment from built-in polarity lexicons, with negation handling.
+    /// The document's sentiment from built-in polarity lexicons.
     ///
-    /// Positive and negative evidence are counted per word (a negator within three words flips it).
-    /// Little evidence relative to the length gives ``Sentiment/neutral``; strong evidence on both
-    /// sides gives ``Sentiment/mixed``.
+    /// Evidence is gathered per sentence with negation scoped to its clause, extra weight after
+    /// contrast markers (`but`, `however`), intensifiers and light courtesy words (see
+    /// ``SentimentScorer``). Sparse evidence gives ``Sentiment/neutral``; substantial, balanced
+    /// evidence on both sides, spread over several sentences, gives ``Sentiment/mixed``.
     /// - Returns: The sentiment.
     public func sentiment() -> Sentiment {
-        var positive = 0.0
-        var negative = 0.0
-        var words = 0
-        for (index, tokens) in tokensBySentence.enumerated() {
-            guard structure.roles[index] != .header && structure.roles[index] != .signature else { continue }
-            var negateUntil = -1
-            for (position, token) in tokens.enumerated() {
-                words += 1
-                let word = token.normalized
-                if Lexicons.negators.contains(word) {
-                    negateUntil = position + 3
-                    continue
-                }
-                let stem = Stemmer.stem(word)
-                let isPositive = Lexicons.positive.contains(stem) || Lexicons.positive.contains(word)
-                let isNegative = Lexicons.negative.contains(stem) || Lexicons.negative.contains(word)
-                guard isPositive != isNegative else { continue }
-                let flipped = position <= negateUntil
-                if isPositive != flipped { positive += 1 } else { negative += 1 }
-            }
+        let scorer = SentimentScorer()
+        return scorer.sentiment(sentimentEvidence(scorer))
+    }
+
+    /// The weighted positive and negative evidence of the body (headers, quotes and signatures excluded).
+    func sentimentEvidence(_ scorer: SentimentScorer = SentimentScorer()) -> SentimentScorer.Evidence {
+        let indices = sentences.indices.filter {
+            let role = structure.roles[$0]
+            return role != .header && role != .signature && role != .quoted
         }
-        let total = positive + negative
-        guard words > 0, total > 0 else { return .neutral }
-        let density = total / Double(words)
-        let balance = min(positive, negative) / max(positive, negative)
-        if density < 0.012 { return .neutral }
-        if balance >= 0.45 && min(positive, negative) >= 3 { return .mixed }
-        return positive >= negative ? .positive : .negative
+        let selected = indices.map { tokensBySentence[$0] }
+        let questions = Set(indices.enumerated().filter { sentences[$0.element].text.hasSuffix("?") }.map(\.offset))
+        return scorer.evidence(selected, questions: questions) { sentence, position in
+            let tokens = selected[sentence]
+            let gap = buffer.text(tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound)
+            return gap.contains { ",;:.!?()—–".contains($0) }
+        }
     }
 }

@@ -8,6 +8,8 @@ extension DocumentAnalysis {
     /// - Returns: Indices of the picked sentences in pick order.
     public func rankedSentenceIndices(maxSentences: Int, lambda: Double = 0.7) -> [Int] {
         let limit = max(1, maxSentences)
+        let sentenceScores = self.sentenceScores
+        let vectors = self.vectors
         let candidates = sentenceScores.indices.filter { sentenceScores[$0] > 0 }
             .sorted { sentenceScores[$0] > sentenceScores[$1] || (sentenceScores[$0] == sentenceScores[$1] && $0 < $1) }
             .prefix(max(limit * 8, 24))

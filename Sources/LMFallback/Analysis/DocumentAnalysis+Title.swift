@@ -2,48 +2,82 @@
 extension DocumentAnalysis {
     /// A title of 3–5 words, title-cased, without trailing punctuation.
     ///
-    /// The title is built around the main subject: the document's heading or email subject when it
-    /// names the topic, completed or replaced by the top keyphrases. The first words of the text are
-    /// used only as a last resort (a text too short to have keyphrases).
+    /// The title names the main subject, tried in this order:
+    /// 1. the heading, email subject or meeting header, cleaned of dates, identifiers and ratings
+    ///    (see ``HeadingTitle``), when it names a topic;
+    /// 2. a headline compressed from the lead sentence (news) or first turn (chats): subject, verb in
+    ///    the present tense, and the best keyphrase after the verb (see ``HeadlineCompressor``);
+    /// 3. the top keyphrases, with at most one name and no dates;
+    /// 4. as a last resort, the first content words of the text.
+    /// Meeting headers get `Meeting` when there is room and the title doesn't already say what it is.
     /// - Parameter maxWords: The longest title in words (3 to 8; default 5).
     /// - Returns: The title; empty only for a text without words.
     public func title(maxWords: Int = 5) -> String {
         let limit = min(8, max(3, maxWords))
-        var words = headingWords(limit: limit)
+        var words: [String] = []
+        var kindNoun: String?
+        let heading = headingLine()
+        var isMeeting = false
+        if let heading {
+            // A conversation under a header is a meeting, unless the header names another kind (`chat transcript`).
+            let headingKinds = Set(WordTokenizer().tokens(in: heading).map(\.normalized)).intersection(
+                HeadingTitle.kindNouns)
+            isMeeting =
+                structure.kind == .conversation
+                && headingKinds.isSubset(of: ["meeting", "minutes", "call", "planning", "review", "agenda"])
+            let evidence = TitleEvidence(sentences: sentences, tokens: tokensBySentence, structure: structure)
+            let result = HeadingTitle(evidence: evidence, isMeeting: isMeeting).title(heading, limit: limit)
+            kindNoun = result.kindNoun
+            if result.words.count >= 2 { words = result.words }
+        }
+        if words.isEmpty, let (tokens, commas) = leadClause() {
+            words =
+                HeadlineCompressor().headline(tokens: tokens, commaBefore: commas, keyphrases: keyphrases, limit: limit)
+                ?? []
+        }
         var stems = Set(words.map { Stemmer.stem($0.lowercased()) })
-        if words.count < 3 {
-            // The subject is best named by common-noun phrases; at most one name anchors it, and dates never do.
-            var usedName = words.contains { $0.first?.isUppercase ?? false }
-            let phrases = keyphrases.prefix(12).filter { phrase in
-                !phrase.words.contains { DateVocabulary.months[$0] != nil || DateVocabulary.weekdays.contains($0) }
-                    && !phrase.words.allSatisfy { $0.first?.isNumber ?? false }
-            }
-            for phrase in phrases {
-                if phrase.isProperNoun {
-                    if usedName { continue }
-                    usedName = true
-                }
-                let phraseWords = phrase.text.split(separator: " ").map(String.init)
-                let phraseStems = phraseWords.map { Stemmer.stem($0.lowercased()) }
-                if phraseStems.contains(where: stems.contains) { continue }
-                if words.count + phraseWords.count > limit { continue }
-                if phrase.isProperNoun && !words.isEmpty && words.count + phraseWords.count <= limit {
-                    words = phraseWords + words
-                } else {
-                    words += phraseWords
-                }
-                stems.formUnion(phraseStems)
-                if words.count >= 3 { break }
-            }
+        let reserve = isMeeting || kindNoun != nil ? 1 : 0
+        if words.count + reserve < 3 { fillFromKeyphrases(&words, stems: &stems, limit: max(3, limit - reserve)) }
+        let lowered = Set(words.map { $0.lowercased() })
+        if isMeeting && words.count < limit && !lowered.contains("meeting") {
+            words.append("Meeting")
+        } else if let kindNoun, words.count < 3, !lowered.contains(kindNoun) {
+            words.append(kindNoun)
         }
         if words.count < 3 {
-            let fallback = firstWords(limit: limit)
-            for word in fallback where words.count < 3 && !stems.contains(Stemmer.stem(word.lowercased())) {
+            for word in firstWords(limit: limit)
+            where words.count < 3 && !stems.contains(Stemmer.stem(word.lowercased())) {
                 words.append(word)
                 stems.insert(Stemmer.stem(word.lowercased()))
             }
         }
         return Self.titleCase(Array(words.prefix(limit)))
+    }
+
+    /// Adds the top keyphrases (at most one name, no dates or bare numbers) until there are three words.
+    private func fillFromKeyphrases(_ words: inout [String], stems: inout Set<String>, limit: Int) {
+        var usedName = words.contains { $0.first?.isUppercase ?? false }
+        let phrases = keyphrases.prefix(12).filter { phrase in
+            !phrase.words.contains { DateVocabulary.months[$0] != nil || DateVocabulary.weekdays.contains($0) }
+                && !phrase.words.allSatisfy { $0.first?.isNumber ?? false }
+        }
+        for phrase in phrases {
+            if phrase.isProperNoun {
+                if usedName { continue }
+                usedName = true
+            }
+            let phraseWords = phrase.text.split(separator: " ").map(String.init)
+            let phraseStems = phraseWords.map { Stemmer.stem($0.lowercased()) }
+            if phraseStems.contains(where: stems.contains) { continue }
+            if words.count + phraseWords.count > limit { continue }
+            if phrase.isProperNoun && !words.isEmpty {
+                words = phraseWords + words
+            } else {
+                words += phraseWords
+            }
+            stems.formUnion(phraseStems)
+            if words.count >= 3 { break }
+        }
     }
 
     /// Tags: the top keyphrases, lowercased, multi-word tags joined by hyphens.
@@ -61,37 +95,37 @@ extension DocumentAnalysis {
         return result
     }
 
-    /// Content words of the heading or email subject, when there is one near the top.
-    private func headingWords(limit: Int) -> [String] {
-        var line: String?
-        if let subject = structure.header("subject") {
-            line = subject
-        } else if let index = sentences.indices.prefix(3).first(where: { structure.roles[$0] == .heading }) {
-            line = sentences[index].text
+    /// The email subject, or a heading line among the first three sentences.
+    private func headingLine() -> String? {
+        if let subject = structure.header("subject") { return subject }
+        guard let index = sentences.indices.prefix(3).first(where: { structure.roles[$0] == .heading }) else {
+            return nil
         }
-        guard var heading = line else { return [] }
-        for prefix in ["re:", "fwd:", "fw:", "re :", "aw:"] where heading.lowercased().hasPrefix(prefix) {
-            heading = String(heading.dropFirst(prefix.count)).trimmingSpaces()
-        }
-        for separator in [" — ", " – ", " - ", ": ", " | ", ", "] {
-            if let range = heading.range(of: separator) {
-                let head = String(heading[..<range.lowerBound])
-                if head.split(separator: " ").count >= 2 { heading = head }
+        return sentences[index].text
+    }
+
+    /// The words of the lead clause (the first body sentence or turn, after any news dateline) and, for each
+    /// word, whether a comma, colon or dash separates it from the previous word.
+    private func leadClause() -> ([Token], [Bool])? {
+        guard let index = sentences.indices.first(where: { structure.roles[$0].isSummarizable }) else { return nil }
+        let tokens = tokensBySentence[index]
+        guard !tokens.isEmpty, !sentences[index].text.hasSuffix("?") else { return nil }
+        var breaks = [Bool](repeating: false, count: tokens.count)
+        var start = 0
+        for position in 1..<max(1, tokens.count) {
+            let gap = buffer.text(tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound)
+            breaks[position] = gap.contains { ",;:—–".contains($0) } || gap.contains(" - ")
+            // A dateline (`City, Region, 12 March 2026 —`) ends at the first dash after a date.
+            if start == 0 && position <= 14 && gap.contains(where: { $0 == "—" || $0 == "–" })
+                && tokens[..<position].contains(where: { $0.hasDigit || DateVocabulary.months[$0.normalized] != nil })
+            {
+                start = position
             }
         }
-        let tokens = WordTokenizer().tokens(in: heading)
-        var words: [String] = []
-        for token in tokens {
-            if token.hasDigit && token.text.contains("-") { continue }
-            if DateVocabulary.isDateWord(token.normalized) { continue }
-            words.append(token.text)
-        }
-        while let last = words.last, Stopwords.contains(last.lowercased()) { words.removeLast() }
-        while let first = words.first, Stopwords.contains(first.lowercased()) && words.count > 3 {
-            words.removeFirst()
-        }
-        guard words.count >= 2, words.count <= limit + 1 else { return [] }
-        return Array(words.prefix(limit))
+        guard start < tokens.count else { return nil }
+        var clauseBreaks = Array(breaks[start...])
+        clauseBreaks[0] = false
+        return (Array(tokens[start...]), clauseBreaks)
     }
 
     /// The first content words of the first summarizable sentence (the last-resort rule).
@@ -114,7 +148,11 @@ extension DocumentAnalysis {
             } else if word.dropFirst().contains(where: { $0.isUppercase }) || word.contains(where: \.isNumber) {
                 result.append(word)
             } else {
-                result.append((word.first.map { String($0).uppercased() } ?? "") + word.dropFirst())
+                // Each part of a hyphenated word is capitalized (`Deep-Sea`, `Wi-Fi`).
+                let parts = word.split(separator: "-", omittingEmptySubsequences: false).map { part in
+                    (part.first.map { String($0).uppercased() } ?? "") + part.dropFirst()
+                }
+                result.append(parts.joined(separator: "-"))
             }
         }
         var title = result.joined(separator: " ")

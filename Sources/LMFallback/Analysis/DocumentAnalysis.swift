@@ -3,8 +3,10 @@ import Foundation
 /// A text analysed once: sentences, words, structure, language and sentence rankings, from which
 /// the summary, key points, preview, title, tags, category, sentiment and entities are served.
 ///
-/// Create one with ``TextAnalyzer/analyze(_:)``. All work done at creation is near-linear in the
-/// text length; the individual answers are cheap.
+/// Create one with ``TextAnalyzer/analyze(_:)``. Creation segments the text into sentences and
+/// words and reads its structure; keyphrases, sentence rankings and the language are computed on
+/// first use and then kept, so a title never pays for ranking. All of it is near-linear in the text
+/// length, and the individual answers are cheap.
 public struct DocumentAnalysis: Sendable {
     /// The analysed text.
     public let text: String
@@ -12,20 +14,40 @@ public struct DocumentAnalysis: Sendable {
     public let sentences: [Sentence]
     /// Structure: document kind, email headers, speakers, sentence roles.
     public let structure: DocumentStructure
-    /// The detected language.
-    public let language: DetectedLanguage
     /// The words of each sentence.
     public let tokensBySentence: [[Token]]
+
+    /// The detected language (computed on first use).
+    public var language: DetectedLanguage { languageBox.value { LanguageDetector().detect(text) } }
+
     /// The importance of each sentence (centrality × position and shape priors); 0 when not summarizable.
-    public let sentenceScores: [Double]
-    /// Keyphrases, best first.
-    public let keyphrases: [Keyphrase]
+    /// Computed on first use.
+    public var sentenceScores: [Double] {
+        scoresBox.value {
+            SentenceScorer().scores(
+                sentences: sentences, tokens: tokensBySentence, structure: structure, vectors: vectors)
+        }
+    }
+
+    /// Keyphrases, best first (computed on first use).
+    public var keyphrases: [Keyphrase] {
+        keyphrasesBox.value {
+            KeyphraseExtractor().keyphrases(
+                sentences: sentences, tokens: tokensBySentence, structure: structure, buffer: buffer)
+        }
+    }
 
     /// Whether the input was longer than ``TextAnalyzer/maximumInputLength`` and only its start was analysed.
     public let isTruncated: Bool
 
     let buffer: TextBuffer
-    let vectors: [SparseVector]
+    private let languageBox = LazyValue<DetectedLanguage>()
+    private let scoresBox = LazyValue<[Double]>()
+    private let keyphrasesBox = LazyValue<[Keyphrase]>()
+    private let vectorsBox = LazyValue<[SparseVector]>()
+
+    /// The tf-idf vector of every sentence (computed on first use).
+    var vectors: [SparseVector] { vectorsBox.value { Self.vectors(tokensBySentence) } }
 
     /// The number of words in the text.
     public var wordCount: Int { tokensBySentence.reduce(0) { $0 + $1.count } }
@@ -50,13 +72,6 @@ public struct DocumentAnalysis: Sendable {
             tokensBySentence.append(tokenizer.tokens(in: buffer, range: start..<sentence.range.upperBound))
         }
         self.tokensBySentence = tokensBySentence
-        self.language = LanguageDetector().detect(text)
-        let vectors = Self.vectors(tokensBySentence)
-        self.vectors = vectors
-        self.sentenceScores = SentenceScorer().scores(
-            sentences: sentences, tokens: tokensBySentence, structure: structure, vectors: vectors)
-        self.keyphrases = KeyphraseExtractor().keyphrases(
-            sentences: sentences, tokens: tokensBySentence, structure: structure, buffer: buffer)
     }
 
     /// The tf-idf vector of every sentence (stems of content words; idf over the document's sentences).

@@ -20,20 +20,46 @@ struct KeyphraseExtractor: Sendable {
         var inHeading = false
     }
 
+    /// Up to three stem ids: the identity of a candidate phrase.
+    private struct PhraseKey: Hashable {
+        var first: Int32
+        var second: Int32 = -1
+        var third: Int32 = -1
+    }
+
     private struct PhraseStats {
         var text: String
         var words: [String]
-        var stems: [String]
+        var stems: [Int32]
         var count = 0
         var capitalized = 0
+    }
+
+    /// Stems interned as small integers, with the statistics of each.
+    private struct Vocabulary {
+        var ids: [String: Int32] = [:]
+        var stats: [WordStats] = []
+
+        mutating func id(_ stem: String) -> Int32 {
+            if let known = ids[stem] { return known }
+            let id = Int32(stats.count)
+            ids[stem] = id
+            stats.append(WordStats())
+            return id
+        }
+    }
+
+    /// Candidate phrases in order of first occurrence.
+    private struct Candidates {
+        var index: [PhraseKey: Int] = [:]
+        var list: [PhraseStats] = []
     }
 
     func keyphrases(
         sentences: [Sentence], tokens: [[Token]], structure: DocumentStructure, buffer: TextBuffer
     ) -> [Keyphrase] {
-        var words: [String: WordStats] = [:]
-        var phrases: [String: PhraseStats] = [:]
-        var phraseOrder: [String] = []
+        var vocabulary = Vocabulary()
+        var candidates = Candidates()
         var used = 0
         for (index, sentence) in sentences.enumerated() {
             let role = structure.roles[index]
@@ -45,15 +71,19 @@ struct KeyphraseExtractor: Sendable {
                 continue
             }
             used += 1
+            // A capitalized word that is the sentence's `Label:` is a speaker or field name, not a name in context.
+            let label = sentence.text.firstIndex(of: ":").map { sentence.text[..<$0] }
             var run: [Token] = []
+            var runStems: [Int32] = []
             let sentenceTokens = tokens[index]
             for (position, token) in sentenceTokens.enumerated() {
-                let stem = Stemmer.stem(token.normalized)
                 let content = Self.isContent(token)
+                var stem: Int32 = -1
                 if content {
-                    var stats = words[stem] ?? WordStats()
+                    stem = vocabulary.id(Stemmer.stem(token.normalized))
+                    var stats = vocabulary.stats[Int(stem)]
                     stats.count += 1
-                    if token.isCapitalized && position > 0 && !sentence.text.hasPrefix(token.text + ":") {
+                    if token.isCapitalized && position > 0 && label.map({ $0 != token.text }) ?? true {
                         stats.capitalizedMid += 1
                     }
                     stats.firstSentence = min(stats.firstSentence, used - 1)
@@ -62,75 +92,85 @@ struct KeyphraseExtractor: Sendable {
                         stats.lastSentence = index
                     }
                     if isHeading { stats.inHeading = true }
-                    words[stem] = stats
+                    vocabulary.stats[Int(stem)] = stats
                 }
                 let joined = position > 0 && !run.isEmpty && Self.onlySpaces(buffer, run[run.count - 1], token)
                 if content && (run.isEmpty || joined) {
                     run.append(token)
+                    runStems.append(stem)
                 } else {
-                    collect(run, sentencePosition: position, into: &phrases, order: &phraseOrder)
+                    collect(run, runStems, sentencePosition: position, into: &candidates)
                     run = content ? [token] : []
+                    runStems = content ? [stem] : []
                 }
             }
-            collect(run, sentencePosition: sentenceTokens.count, into: &phrases, order: &phraseOrder)
+            collect(run, runStems, sentencePosition: sentenceTokens.count, into: &candidates)
         }
         let total = Double(max(1, used))
-        var wordScore: [String: Double] = [:]
-        for (stem, stats) in words {
+        var wordScore = [Double](repeating: 0, count: vocabulary.stats.count)
+        for (stem, id) in vocabulary.ids {
+            let stats = vocabulary.stats[Int(id)]
             let frequency = log(1 + Double(stats.count))
             let position = 1 + 1.5 / (1 + Double(stats.firstSentence) / 3)
             let casing = 1 + 0.6 * Double(stats.capitalizedMid) / Double(stats.count)
             let spread = 1 + min(1, Double(stats.sentences) / max(3, total / 4))
             let heading = stats.inHeading ? 1.8 : 1
             let short = stem.count <= 2 ? 0.3 : 1
-            wordScore[stem] = frequency * position * casing * spread * heading * short
+            wordScore[Int(id)] = frequency * position * casing * spread * heading * short
         }
-        var result: [Keyphrase] = []
-        for key in phraseOrder {
-            guard let phrase = phrases[key] else { continue }
-            let sum = phrase.stems.reduce(0) { $0 + (wordScore[$1] ?? 0) }
+        var result: [(Keyphrase, [Int32])] = []
+        for phrase in candidates.list {
+            let sum = phrase.stems.reduce(0) { $0 + wordScore[Int($1)] }
             let length = Double(phrase.stems.count)
             var score = sum / pow(length, 0.55) * (1 + 0.5 * log(Double(phrase.count)))
             if phrase.words.allSatisfy({ GenericWords.contains($0) }) { score *= 0.2 }
             if phrase.words.last.map({ GenericWords.contains($0) }) ?? false { score *= 0.6 }
             if phrase.words.allSatisfy({ $0.first?.isNumber ?? false }) { continue }
-            result.append(
-                Keyphrase(
-                    text: phrase.text, words: phrase.words, score: score, count: phrase.count,
-                    isProperNoun: phrase.capitalized * 2 > phrase.count))
+            let keyphrase = Keyphrase(
+                text: phrase.text, words: phrase.words, score: score, count: phrase.count,
+                isProperNoun: phrase.capitalized * 2 > phrase.count)
+            result.append((keyphrase, phrase.stems))
         }
-        result.sort { $0.score > $1.score || ($0.score == $1.score && $0.text < $1.text) }
+        result.sort { $0.0.score > $1.0.score || ($0.0.score == $1.0.score && $0.0.text < $1.0.text) }
         var chosen: [Keyphrase] = []
-        var chosenStems: [Set<String>] = []
-        for phrase in result {
-            let stems = Set(phrase.words.map(Stemmer.stem))
-            if chosenStems.contains(where: { stems.isSubset(of: $0) }) { continue }
+        var chosenStems: [Set<Int32>] = []
+        for (phrase, stems) in result {
+            let set = Set(stems)
+            if chosenStems.contains(where: { set.isSubset(of: $0) }) { continue }
             chosen.append(phrase)
-            chosenStems.append(stems)
+            chosenStems.append(set)
             if chosen.count >= limit { break }
         }
         return chosen
     }
 
     private func collect(
-        _ run: [Token], sentencePosition: Int, into phrases: inout [String: PhraseStats], order: inout [String]
+        _ run: [Token], _ runStems: [Int32], sentencePosition: Int, into candidates: inout Candidates
     ) {
         guard !run.isEmpty else { return }
         let startsSentence = sentencePosition == run.count
         for length in 1...min(3, run.count) {
             for start in 0...(run.count - length) {
                 let slice = run[start..<(start + length)]
-                let stems = slice.map { Stemmer.stem($0.normalized) }
-                let key = stems.joined(separator: " ")
-                if phrases[key] == nil {
+                var key = PhraseKey(first: runStems[start])
+                if length > 1 { key.second = runStems[start + 1] }
+                if length > 2 { key.third = runStems[start + 2] }
+                let position: Int
+                if let known = candidates.index[key] {
+                    position = known
+                } else {
+                    position = candidates.list.count
+                    candidates.index[key] = position
                     let text = slice.map(\.text).joined(separator: " ")
-                    phrases[key] = PhraseStats(text: text, words: slice.map(\.normalized), stems: stems)
-                    order.append(key)
+                    candidates.list.append(
+                        PhraseStats(
+                            text: text, words: slice.map(\.normalized),
+                            stems: Array(runStems[start..<(start + length)])))
                 }
-                phrases[key]?.count += 1
+                candidates.list[position].count += 1
                 let firstIsSentenceStart = startsSentence && start == 0
                 if slice.allSatisfy({ $0.isCapitalized }) && !firstIsSentenceStart {
-                    phrases[key]?.capitalized += 1
+                    candidates.list[position].capitalized += 1
                 }
             }
         }

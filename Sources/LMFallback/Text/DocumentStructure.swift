@@ -171,8 +171,16 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
     }
 
     private static func isHeading(_ text: String) -> Bool {
-        guard let last = text.last, !".!?,;:".contains(last) else { return false }
-        return text.split(separator: " ").count <= 12
+        let words = text.split(separator: " ")
+        guard let last = text.last, words.count <= 12 else { return false }
+        if last == ".", let final = words.last {
+            // A heading may end with an abbreviation's period (`... Brightwater Analytics Inc.`); a labelled
+            // field line (`Inspector: Brian Kowalski, Kowalski Inc.`) is not a heading.
+            let word = final.dropLast().lowercased()
+            return SentenceSegmenter.abbreviations.contains(word) && word != "no" && words.count >= 3
+                && !text.contains(": ")
+        }
+        return !".!?,;:".contains(last)
     }
 
     private static func lineEnd(_ sentences: [Sentence], from index: Int) -> Int {

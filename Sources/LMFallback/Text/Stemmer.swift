@@ -6,32 +6,60 @@ public enum Stemmer {
     /// - Parameter word: A lowercased token.
     /// - Returns: Its stem (the word itself when no rule applies).
     public static func stem(_ word: String) -> String {
-        let count = word.utf8.count
-        guard count > 3, word.utf8.allSatisfy({ $0 >= 97 && $0 <= 122 }) else { return word }
-        var base = word
-        if base.hasSuffix("ies") && count > 4 {
-            base = String(base.dropLast(3)) + "y"
-        } else if base.hasSuffix("sses") {
-            base = String(base.dropLast(2))
-        } else if base.hasSuffix("s") && !base.hasSuffix("ss") && !base.hasSuffix("us") && !base.hasSuffix("is") {
-            base = String(base.dropLast())
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(word.utf8.count)
+        for byte in word.utf8 {
+            guard byte >= 97 && byte <= 122 else { return word }
+            bytes.append(byte)
         }
-        if base.hasSuffix("ing") && base.utf8.count > 5 {
-            base = undouble(String(base.dropLast(3)))
-        } else if base.hasSuffix("ed") && base.utf8.count > 4 && !base.hasSuffix("eed") {
-            base = undouble(String(base.dropLast(2)))
-        } else if base.hasSuffix("ly") && base.utf8.count > 5 {
-            base = String(base.dropLast(2))
+        let count = bytes.count
+        guard count > 3 else { return word }
+        // Plurals.
+        if ends(bytes, "ies") && count > 4 {
+            bytes.removeLast(3)
+            bytes.append(121)  // y
+        } else if ends(bytes, "sses") {
+            bytes.removeLast(2)
+        } else if ends(bytes, "s") && !ends(bytes, "ss") && !ends(bytes, "us") && !ends(bytes, "is") {
+            bytes.removeLast()
         }
-        if base.hasSuffix("e") && base.utf8.count > 4 { base = String(base.dropLast()) }
-        return base
+        // Verb and adverb endings.
+        if ends(bytes, "ing") && bytes.count > 5 {
+            bytes.removeLast(3)
+            undouble(&bytes)
+        } else if ends(bytes, "ed") && bytes.count > 4 && !ends(bytes, "eed") {
+            bytes.removeLast(2)
+            undouble(&bytes)
+        } else if ends(bytes, "ly") && bytes.count > 5 {
+            bytes.removeLast(2)
+        }
+        if ends(bytes, "e") && bytes.count > 4 { bytes.removeLast() }
+        if bytes.count == count { return word }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func undouble(_ word: String) -> String {
-        let bytes = Array(word.utf8)
-        guard bytes.count > 3, bytes[bytes.count - 1] == bytes[bytes.count - 2],
-            !"lsz".utf8.contains(bytes[bytes.count - 1])
-        else { return word }
-        return String(word.dropLast())
+    /// Whether the bytes end with an ASCII suffix.
+    @inline(__always)
+    private static func ends(_ bytes: [UInt8], _ suffix: StaticString) -> Bool {
+        let length = suffix.utf8CodeUnitCount
+        guard bytes.count >= length else { return false }
+        return suffix.withUTF8Buffer { suffixBytes in
+            var index = 0
+            let offset = bytes.count - length
+            while index < length {
+                if bytes[offset + index] != suffixBytes[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
+    /// Removes a doubled final consonant (`stopp` → `stop`), except `l`, `s` and `z`.
+    private static func undouble(_ bytes: inout [UInt8]) {
+        let count = bytes.count
+        guard count > 3, bytes[count - 1] == bytes[count - 2], bytes[count - 1] != 108, bytes[count - 1] != 115,
+            bytes[count - 1] != 122
+        else { return }
+        bytes.removeLast()
     }
 }
