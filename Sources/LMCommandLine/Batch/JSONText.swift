@@ -1,24 +1,11 @@
 import Foundation
+import LMCore
 
 /// Small helpers for writing JSON text by hand, with keys in a fixed order.
 enum JSONText {
     /// A JSON string literal.
     static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        GeneratedContent(kind: .string(value)).jsonString
     }
 
     /// A JSON object from members whose values are already JSON text, in the given order.

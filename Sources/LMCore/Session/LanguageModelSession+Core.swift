@@ -11,13 +11,7 @@ extension LanguageModelSession {
             let result = try await runTurn(prompt: prompt, format: format, options: options) { _ in }
             let content = try convert(result)
             endResponding(appending: result.entries)
-            return Response(
-                content: content,
-                rawContent: result.rawContent,
-                transcriptEntries: ArraySlice(result.entries),
-                servedBy: result.servedBy,
-                usage: result.usage
-            )
+            return Self.response(content, from: result)
         } catch {
             endResponding(appending: nil)
             throw error
@@ -56,13 +50,7 @@ extension LanguageModelSession {
                 }
                 endResponding(appending: result.entries)
                 continuation.finish()
-                return Response(
-                    content: content,
-                    rawContent: result.rawContent,
-                    transcriptEntries: ArraySlice(result.entries),
-                    servedBy: result.servedBy,
-                    usage: result.usage
-                )
+                return Self.response(content, from: result)
             } catch {
                 endResponding(appending: nil)
                 continuation.finish(throwing: error)
@@ -75,7 +63,15 @@ extension LanguageModelSession {
         return ResponseStream(snapshots: snapshots, driver: driver)
     }
 
-    static func textFormat() -> GenerationRequest.ResponseFormat { .text }
+    static func response<Content: Generable>(_ content: Content, from result: TurnResult) -> Response<Content> {
+        Response(
+            content: content,
+            rawContent: result.rawContent,
+            transcriptEntries: ArraySlice(result.entries),
+            servedBy: result.servedBy,
+            usage: result.usage
+        )
+    }
 
     static func structuredFormat<Content: Generable>(
         _ type: Content.Type,
