@@ -180,6 +180,10 @@ lmc_model *lmc_model_load(lmc_runtime *runtime, const char *path, lmc_model_para
     model_params.n_gpu_layers = params.gpu_layers;
     model_params.load_mode = params.use_mmap ? LLAMA_LOAD_MODE_MMAP : LLAMA_LOAD_MODE_NONE;
     model_params.vocab_only = params.vocab_only;
+    if (params.progress != NULL) {
+        model_params.progress_callback = params.progress;
+        model_params.progress_callback_user_data = params.progress_context;
+    }
     struct llama_model *loaded = runtime->llama_model_load_from_file(path, model_params);
     if (loaded == NULL) {
         lmc_report(error, error_size, "llama.cpp could not load the model");

@@ -63,6 +63,8 @@ public final class LlamaLanguageModel: LanguageModel {
     /// How the model is loaded and run.
     public let configuration: Configuration
     private let state = Mutex<LoadState>(.notLoaded)
+    /// Held while the weights load, so concurrent first uses load them once.
+    private let loading = NSLock()
     private let checkedHeader = Mutex<Result<GGUFHeader, LlamaError>?>(nil)
 
     /// Creates a model for a GGUF file. Nothing is loaded until the model is first needed.
@@ -129,11 +131,24 @@ public final class LlamaLanguageModel: LanguageModel {
 
     /// Loads the model now (otherwise it loads when first needed). While it loads,
     /// ``availability`` is ``LanguageModelAvailability/UnavailableReason/modelLoading``.
+    ///
+    /// The weights load on a thread of their own, so awaiting this does not hold up Swift's
+    /// cooperative threads. When the model is already loaded it returns at once; when another
+    /// caller is loading it, it waits for that load.
+    /// - Parameter progress: Called with the fraction of the weights loaded (0...1), from the
+    ///   loading thread, when this call is the one that loads the model.
     /// - Returns: The loaded model.
     /// - Throws: ``LlamaError`` saying why it could not be loaded.
     @discardableResult
-    public func load() async throws -> LlamaModel {
-        try loadedModel()
+    public func load(progress: (@Sendable (Double) -> Void)? = nil) async throws -> LlamaModel {
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        return try await withCheckedThrowingContinuation { continuation in
+            let loader = Thread { [self] in
+                continuation.resume(with: Result { () throws(LlamaError) in try loadedModel(progress: progress) })
+            }
+            loader.name = "LMLlama model loader"
+            loader.start()
+        }
     }
 
     /// Counts exactly the tokens an executor would feed for the request.
@@ -170,38 +185,27 @@ public final class LlamaLanguageModel: LanguageModel {
         }
     }
 
-    private func loadedModel() throws(LlamaError) -> LlamaModel {
-        let shouldLoad = state.withLock { state -> Bool in
-            switch state {
-            case .notLoaded, .failed:
-                state = .loading
-                return true
-            case .loading, .loaded:
-                return false
+    /// The loaded model, loading it on this thread first when nobody has. Callers that arrive
+    /// while another thread loads block on `loading` until it is done (no polling).
+    private func loadedModel(progress: (@Sendable (Double) -> Void)? = nil) throws(LlamaError) -> LlamaModel {
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        loading.lock()
+        defer { loading.unlock() }
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        state.withLock { $0 = .loading }
+        let result = Result { () throws(LlamaError) in
+            try LlamaModel(
+                path: path, runtime: try runtime().get(),
+                configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true),
+                progress: progress)
+        }
+        state.withLock { state in
+            switch result {
+            case .success(let model): state = .loaded(model)
+            case .failure(let error): state = .failed(error)
             }
         }
-        if shouldLoad {
-            let result = Result { () throws(LlamaError) in
-                try LlamaModel(
-                    path: path, runtime: try runtime().get(),
-                    configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true))
-            }
-            state.withLock { state in
-                switch result {
-                case .success(let model): state = .loaded(model)
-                case .failure(let error): state = .failed(error)
-                }
-            }
-            return try result.get()
-        }
-        // Another caller is loading: wait for it.
-        while true {
-            switch state.withLock({ $0 }) {
-            case .loaded(let model): return model
-            case .failed(let error): throw error
-            case .loading, .notLoaded: Thread.sleep(forTimeInterval: 0.005)
-            }
-        }
+        return try result.get()
     }
 
     /// The availability reason for a llama error.

@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import Synchronization
 import Testing
 
 @testable import LMLlama
@@ -93,6 +94,30 @@ struct LlamaLanguageModelTests {
         let second = try await Self.shared.load()
         #expect(first === second)
         #expect(Self.shared.contextSize == 1024)
+    }
+
+    @Test("Loading reports progress that rises to 1, and concurrent first uses load the weights once")
+    func loadProgress() async throws {
+        let model = LlamaLanguageModel(path: LlamaTestSupport.modelPath)
+        let fractions = Mutex<[Double]>([])
+        async let waiting = model.load()
+        let loaded = try await model.load { fraction in fractions.withLock { $0.append(fraction) } }
+        let other = try await waiting
+        #expect(loaded === other)
+        let reported = fractions.withLock { $0 }
+        // Whichever call loaded the weights, at most one of them saw progress, and it ended at 1.
+        if let last = reported.last {
+            #expect(last == 1)
+            #expect(reported == reported.sorted())
+        }
+        #expect(model.availability == .available)
+        let fresh = LlamaLanguageModel(path: LlamaTestSupport.modelPath)
+        let freshFractions = Mutex<[Double]>([])
+        try await fresh.load { fraction in freshFractions.withLock { $0.append(fraction) } }
+        let freshReported = freshFractions.withLock { $0 }
+        #expect(freshReported.count >= 2, "a sole loader sees at least its start and end")
+        #expect(freshReported.last == 1)
+        #expect(freshReported == freshReported.sorted())
     }
 
     @Test("tokenCount(for:) counts exactly the prompt tokens the executor feeds")
