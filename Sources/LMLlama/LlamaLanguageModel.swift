@@ -32,6 +32,8 @@ public final class LlamaLanguageModel: LanguageModel {
         public var flashAttention: Bool?
         /// The llama.cpp library to load; nil: the default search (see ``LlamaRuntime``).
         public var libraryPath: String?
+        /// Whether the model may, must or must not call the session's tools.
+        public var toolChoice: LlamaToolChoice
 
         /// Creates a configuration.
         public init(
@@ -40,9 +42,11 @@ public final class LlamaLanguageModel: LanguageModel {
             threads: Int? = nil,
             gpuLayers: Int32 = 0,
             flashAttention: Bool? = nil,
-            libraryPath: String? = nil
+            libraryPath: String? = nil,
+            toolChoice: LlamaToolChoice = .automatic
         ) {
             self.libraryPath = libraryPath
+            self.toolChoice = toolChoice
             self.contextSize = contextSize
             self.batchSize = batchSize
             self.threads = threads
@@ -122,10 +126,12 @@ public final class LlamaLanguageModel: LanguageModel {
     /// English; a GGUF file does not declare its languages.
     public var supportedLanguages: Set<Locale.Language> { [Locale.Language(identifier: "en")] }
 
-    /// Text, streaming and structured output (JSON under a grammar).
+    /// Text, streaming, structured output and tool calls (JSON under a grammar); no tool calls
+    /// when ``Configuration/toolChoice`` is ``LlamaToolChoice/none``.
     public var capabilities: LanguageModelCapabilities {
         LanguageModelCapabilities(
-            textGeneration: true, guidedGeneration: true, toolCalling: false, streaming: true,
+            textGeneration: true, guidedGeneration: true, toolCalling: configuration.toolChoice != .none,
+            streaming: true,
             maximumContextSize: contextSize)
     }
 
@@ -173,7 +179,8 @@ public final class LlamaLanguageModel: LanguageModel {
             throw LanguageModelSession.GenerationError.assetsUnavailable(
                 .init(debugDescription: error.localizedDescription, underlyingErrors: [error]))
         }
-        return LlamaExecutor(model: model, context: context, servedBy: ServedBy(self))
+        return LlamaExecutor(
+            model: model, context: context, servedBy: ServedBy(self), toolChoice: configuration.toolChoice)
     }
 
     private func assets() throws -> LlamaModel {
