@@ -198,11 +198,14 @@ lmc_model *lmc_model_load(lmc_runtime *runtime, const char *path, lmc_model_para
     model->runtime = runtime;
     model->model = loaded;
     model->vocab = runtime->llama_model_get_vocab(loaded);
+    pthread_mutex_init(&model->index_lock, NULL);
     return model;
 }
 
 void lmc_model_free(lmc_model *model) {
     if (model == NULL) return;
+    lmc_first_byte_index_free(model->first_byte_index);
+    pthread_mutex_destroy(&model->index_lock);
     model->runtime->llama_model_free(model->model);
     free(model);
 }
