@@ -96,7 +96,8 @@ struct LlamaLanguageModelTests {
         #expect(Self.shared.contextSize == 1024)
     }
 
-    @Test("Loading reports progress that rises to 1, and concurrent first uses load the weights once")
+    @Test(
+        "Loading reports progress rising to 1 and availability modelLoading meanwhile; concurrent first uses load once")
     func loadProgress() async throws {
         let model = LlamaLanguageModel(path: LlamaTestSupport.modelPath)
         let fractions = Mutex<[Double]>([])
@@ -113,7 +114,15 @@ struct LlamaLanguageModelTests {
         #expect(model.availability == .available)
         let fresh = LlamaLanguageModel(path: LlamaTestSupport.modelPath)
         let freshFractions = Mutex<[Double]>([])
-        try await fresh.load { fraction in freshFractions.withLock { $0.append(fraction) } }
+        let availabilityWhileLoading = Mutex<[LanguageModelAvailability]>([])
+        try await fresh.load { fraction in
+            freshFractions.withLock { $0.append(fraction) }
+            availabilityWhileLoading.withLock { $0.append(fresh.availability) }
+        }
+        #expect(
+            availabilityWhileLoading.withLock { $0 }.allSatisfy { $0 == .unavailable(.modelLoading) },
+            "while the weights load, the model says so")
+        #expect(fresh.availability == .available)
         let freshReported = freshFractions.withLock { $0 }
         #expect(freshReported.count >= 2, "a sole loader sees at least its start and end")
         #expect(freshReported.last == 1)
