@@ -210,10 +210,11 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
 // byte the grammar accepts (found by checking one single-byte token per byte value), plus the
 // tokens that are always checked. Rejected tokens would get -inf from the grammar anyway, so the
 // choice is the same as over the whole vocabulary. Falls back to the whole vocabulary without
-// an index.
+// an index. With NULL logits, the candidates get logit 0 (for lmc_sampler_grammar_candidates).
 static llama_token_data_array lmc_grammar_candidates(lmc_sampler *sampler, const float *logits) {
     const lmc_first_byte_index *index = lmc_first_byte_index_get(sampler->model);
-    if (index == NULL) return lmc_fill_candidates(sampler, logits);
+    if (index == NULL && logits != NULL) return lmc_fill_candidates(sampler, logits);
+    if (index == NULL) return (llama_token_data_array){sampler->candidates, 0, -1, false};
     llama_token_data probes[256];
     int probe_bytes[256];
     size_t probe_count = 0;
@@ -230,14 +231,21 @@ static llama_token_data_array lmc_grammar_candidates(lmc_sampler *sampler, const
         int byte = probe_bytes[probe];
         for (int32_t position = index->offsets[byte]; position < index->offsets[byte + 1]; position++) {
             int32_t candidate = index->tokens[position];
-            sampler->candidates[count++] = (llama_token_data){candidate, logits[candidate], 0.0f};
+            sampler->candidates[count++] = (llama_token_data){candidate, logits != NULL ? logits[candidate] : 0.0f, 0.0f};
         }
     }
     for (int32_t position = index->offsets[256]; position < index->offsets[257]; position++) {
         int32_t candidate = index->tokens[position];
-        sampler->candidates[count++] = (llama_token_data){candidate, logits[candidate], 0.0f};
+        sampler->candidates[count++] = (llama_token_data){candidate, logits != NULL ? logits[candidate] : 0.0f, 0.0f};
     }
     return (llama_token_data_array){sampler->candidates, count, -1, false};
+}
+
+int32_t lmc_sampler_grammar_candidates(lmc_sampler *sampler, int32_t *tokens) {
+    if (sampler->grammar == NULL || tokens == NULL) return -1;
+    llama_token_data_array candidates = lmc_grammar_candidates(sampler, NULL);
+    for (size_t index = 0; index < candidates.size; index++) tokens[index] = candidates.data[index].id;
+    return (int32_t)candidates.size;
 }
 
 // Second chance, still cheap: run the grammar over the most likely candidates only, and sample
@@ -385,6 +393,12 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
     (void)sampler;
     (void)token;
     return false;
+}
+
+int32_t lmc_sampler_grammar_candidates(lmc_sampler *sampler, int32_t *tokens) {
+    (void)sampler;
+    (void)tokens;
+    return -1;
 }
 
 lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler) {

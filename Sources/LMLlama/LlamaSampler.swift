@@ -103,6 +103,14 @@ public final class LlamaSampler {
         lmc_sampler_allows(handle, token)
     }
 
+    /// The tokens the grammar checks when it rejected the most likely ones: those whose first byte
+    /// it accepts now, and those always checked (nil without a grammar).
+    func grammarCandidates() -> [Int32]? {
+        var tokens = [Int32](repeating: 0, count: max(1, model.vocabularySize))
+        let count = lmc_sampler_grammar_candidates(handle, &tokens)
+        return count < 0 ? nil : Array(tokens.prefix(Int(count)))
+    }
+
     /// How many tokens were sampled, and how the grammar checks went.
     public var statistics: Statistics {
         let stats = lmc_sampler_get_stats(handle)

@@ -154,6 +154,28 @@ struct LlamaContextTests {
         #expect(!sampler.allows(try model.tokenize("{", addSpecial: false)[0]))
     }
 
+    @Test("The first-byte filter keeps every token the grammar allows, and few others")
+    func firstByteCandidates() throws {
+        let model = try LlamaTestSupport.model()
+        let grammar =
+            "root ::= " + LlamaGrammarCompiler.literal(#"{"name": ""#) + " [a-z]+ "
+            + LlamaGrammarCompiler.literal(#"", "n": "#) + " [0-9]+ " + LlamaGrammarCompiler.literal("}")
+        let sampler = try LlamaSampler(model: model, mode: .greedy, grammar: grammar)
+        // States: at the start (a literal), inside the name (letters), inside the number (digits).
+        let steps = [#"{"name": ""#, "abc", #"", "n": "#, "42"]
+        for step in steps {
+            let candidates = try #require(sampler.grammarCandidates())
+            let candidateSet = Set(candidates)
+            let allowed = (0..<Int32(model.vocabularySize)).filter { sampler.allows($0) }
+            #expect(!allowed.isEmpty)
+            #expect(allowed.allSatisfy { candidateSet.contains($0) }, "no allowed token is filtered out")
+            #expect(candidates.count < model.vocabularySize / 4, "the filter checks a small part of the vocabulary")
+            for token in try model.tokenize(step, addSpecial: false) { sampler.accept(token) }
+        }
+        let free = try LlamaSampler(model: model, mode: .greedy)
+        #expect(free.grammarCandidates() == nil)
+    }
+
     @Test("A grammar llama.cpp can't parse is a clear error")
     func badGrammar() throws {
         let model = try LlamaTestSupport.model()

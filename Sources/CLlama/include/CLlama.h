@@ -201,6 +201,10 @@ int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context);
 void lmc_sampler_accept(lmc_sampler *sampler, int32_t token);
 /// Whether the grammar allows `token` next (true without a grammar).
 bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token);
+/// Writes the tokens the grammar would check when it rejects the most likely ones: those whose
+/// first byte it accepts, and those always checked. Returns how many there are (at most the
+/// vocabulary size; `tokens` must hold that many), or -1 without a grammar.
+int32_t lmc_sampler_grammar_candidates(lmc_sampler *sampler, int32_t *tokens);
 /// The sampler's counters.
 lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler);
 
