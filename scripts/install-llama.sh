@@ -24,7 +24,7 @@ readonly VERSION="0.3.36"
 readonly SHA256="832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e"
 readonly SDIST="llama_cpp_python-${VERSION}.tar.gz"
 # Change this string whenever the build options below change, so the stamp forces a rebuild.
-readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion;rpath=origin;layout=2"
+readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion;rpath=origin;layout=2;unity=llama,llama-common"
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${LMCORE_LLAMA_PREFIX:-$ROOT/.llama}"
@@ -137,6 +137,31 @@ fi
 
 # --- build -----------------------------------------------------------------------------------
 BUILD="$PREFIX/build"
+# Unity builds for libllama (some 200 small files, most of them model architectures, that all
+# include the same large headers) and the tools' llama-common (whose files all include the JSON
+# library): compiling them in batches of 16 more than halves the build's CPU time. ggml's CPU
+# backend is left alone (its files don't combine). The hook runs at the end of the top-level
+# CMakeLists, once the targets exist.
+UNITY_HOOK="$PREFIX/unity-build.cmake"
+cat >"$UNITY_HOOK" <<'CMAKE'
+if(NOT LMCORE_UNITY_HOOKED)
+  set(LMCORE_UNITY_HOOKED ON)
+  function(lmcore_unity_build)
+    set_target_properties(llama llama-common PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 16)
+    # json.cpp redeclares what the other files declare.
+    set_source_files_properties(common/json.cpp TARGET_DIRECTORY llama-common
+                                PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+  endfunction()
+  cmake_language(DEFER DIRECTORY "${CMAKE_SOURCE_DIR}" CALL lmcore_unity_build)
+endif()
+CMAKE
+# cmake_language(DEFER) needs CMake 3.19; an older cmake builds file by file.
+UNITY_OPTION="-DCMAKE_PROJECT_INCLUDE=$UNITY_HOOK"
+CMAKE_VERSION="$(cmake --version | head -n 1 | sed 's/[^0-9.]*\([0-9.]*\).*/\1/')"
+if [[ "$(printf '%s\n3.19\n' "$CMAKE_VERSION" | sort -V | head -n 1)" != "3.19" ]]; then
+    log "cmake $CMAKE_VERSION is older than 3.19: building without unity batches (slower)"
+    UNITY_OPTION=""
+fi
 log "configuring (shared libraries, CPU backend, Release)"
 cmake -S "$SRC" -B "$BUILD" -Wno-dev \
     -DCMAKE_BUILD_TYPE=Release \
@@ -153,6 +178,7 @@ cmake -S "$SRC" -B "$BUILD" -Wno-dev \
     -DCMAKE_SKIP_BUILD_RPATH=OFF \
     -DCMAKE_BUILD_WITH_INSTALL_RPATH=ON \
     '-DCMAKE_INSTALL_RPATH=$ORIGIN;$ORIGIN/../lib' \
+    ${UNITY_OPTION:+"$UNITY_OPTION"} \
     >"$PREFIX/configure.log" 2>&1 || die "cmake configure failed: see $PREFIX/configure.log"
 
 log "building llama, llama-simple, llama-bench, llama-completion with $JOBS jobs"
