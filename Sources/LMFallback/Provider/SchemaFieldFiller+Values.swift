@@ -34,7 +34,7 @@ extension SchemaFieldFiller {
         }
     }
 
-    var timeCandidate: String? { FieldValueNormalizer.firstTime(in: facts.analysis.text) }
+    var timeCandidate: String? { facts.firstTime }
 
     /// The text a string field gets before its constraints are applied.
     func stringCandidate(for field: Field, constraints: Node.StringConstraints) -> String? {
@@ -169,12 +169,29 @@ extension SchemaFieldFiller {
     private func numberNear(_ name: String?) -> Double? {
         let stems = FieldRole.words(of: name ?? "").filter { $0.count >= 3 }.map { String($0.prefix(4)) }
         guard !stems.isEmpty else { return nil }
-        for sentence in facts.sentences {
-            let lowered = sentence.lowercased()
-            guard stems.contains(where: lowered.contains) else { continue }
+        let lowered = facts.lowercasedSentences
+        let needles = stems.map { Array($0.utf8) }
+        for (index, sentence) in facts.sentences.enumerated() {
+            guard needles.contains(where: { Self.contains(lowered[index], $0) }) else { continue }
             if let number = FieldValueNormalizer.number(in: sentence) { return number }
         }
         return nil
+    }
+
+    /// Whether UTF-8 bytes contain a run of bytes.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// The choice that best fits the field: the fallback's label for categories and sentiment,
