@@ -157,7 +157,10 @@ struct SentimentRuleTests {
 
     @Test(
         "a denied resolution is no resolution",
-        arguments: ["The leak was reported in May. It is still not fixed.", "The outage started at noon. It was never resolved."])
+        arguments: [
+            "The leak was reported in May. It is still not fixed.",
+            "The outage started at noon. It was never resolved.",
+        ])
     func deniedResolution(text: String) {
         #expect(evidence(text).resolved == 0)
     }

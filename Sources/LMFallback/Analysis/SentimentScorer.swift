@@ -223,8 +223,10 @@ struct SentimentScorer: Sendable {
             var found = resolutionWords.contains(word)
             if !found, position + 1 < tokens.count {
                 let pair = word + " " + tokens[position + 1].normalized
-                found = resolutionPairs.contains(pair)
-                    || (position + 2 < tokens.count && resolutionPairs.contains(pair + " " + tokens[position + 2].normalized))
+                found =
+                    resolutionPairs.contains(pair)
+                    || (position + 2 < tokens.count
+                        && resolutionPairs.contains(pair + " " + tokens[position + 2].normalized))
             }
             guard found else { continue }
             let before = tokens[max(0, position - 3)..<position].map(\.normalized)

@@ -14,6 +14,8 @@ final class DocumentFacts {
     lazy var title: String = analysis.title(maxWords: 5)
     lazy var summary: String = analysis.summary(maxSentences: 3).text
     lazy var keyPoints: [String] = analysis.keyPoints(maxCount: 5)
+    /// Lines that list things bought, booked or spent, for arrays of item objects.
+    lazy var lineItems: [LineItem] = LineItem.read(self)
     lazy var preview: String = analysis.preview()
     lazy var tags: [String] = analysis.tags(maxCount: 5)
     lazy var category: DocumentCategory = analysis.category()
