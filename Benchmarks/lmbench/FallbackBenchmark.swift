@@ -6,13 +6,15 @@ import LMFallback
 /// the evaluation folder, through the provider) on 2 KB, 100 KB, 1 MB and 4 MB inputs
 /// against the floor (segmenting the same text into sentences and words), and the title of a 2 KB chat.
 ///
-/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick]`. Inputs are built by
+/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick] [--profile-fill N]`.
+/// `--profile-fill N` only fills the schema on the 2 KB input N times (a loop to run under `perf`). Inputs are built by
 /// repeating the evaluation documents (deterministically) up to each size. Each figure is the
 /// best of several runs; ratios are against the floor measured in the same run.
 enum FallbackBenchmark {
     static func run(arguments: [String]) throws {
         var directory = "../shared/eval"
         var quick = false
+        var profileFill = 0
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -21,8 +23,15 @@ enum FallbackBenchmark {
                 index += 1
             case "--quick":
                 quick = true
+            case "--profile-fill" where index + 1 < arguments.count:
+                guard let count = Int(arguments[index + 1]), count > 0 else {
+                    throw EvalError(description: "--profile-fill needs a positive count, not '\(arguments[index + 1])'")
+                }
+                profileFill = count
+                index += 1
             default:
-                throw EvalError(description: "unknown option '\(arguments[index])'; use --data DIR [--quick]")
+                throw EvalError(
+                    description: "unknown option '\(arguments[index])'; use --data DIR [--quick] [--profile-fill N]")
             }
             index += 1
         }
@@ -35,6 +44,14 @@ enum FallbackBenchmark {
             throw EvalError(description: "cannot read \(schemaURL.path); pass --data DIR with schemas/")
         }
         let schema = try GenerationSchema(jsonSchema: String(decoding: schemaData, as: UTF8.self))
+        if profileFill > 0 {
+            let text = makeText(corpus, size: 2_048)
+            let time = best(profileFill) {
+                (try? EvalSchemas.fill(text, schema: schema, name: "invoice").jsonString.count) ?? 0
+            }
+            print(String(format: "schema fill of 2 KB, best of %d: %.3f ms", profileFill, time * 1_000))
+            return
+        }
         let sizes: [(String, Int)] =
             quick
             ? [("2 KB", 2_048), ("100 KB", 102_400)]

@@ -88,4 +88,71 @@ struct SchemaFillingRuleTests {
         #expect(string(values["visit_type"]) == "in-person")
         #expect(string(values["colour"]) == "red")
     }
+
+    let orderSchema = """
+        {"type":"object","properties":{
+          "items":{"type":"array","minItems":1,"maxItems":3,"items":{"type":"object","properties":{
+            "description":{"type":"string"},"quantity":{"type":"integer","minimum":1},
+            "unit_price":{"type":"number","minimum":0},"amount":{"type":"number","minimum":0},
+            "currency":{"type":"string","pattern":"^[A-Z]{3}$"},"receipt_attached":{"type":"boolean"}},
+            "required":["description","quantity","unit_price","amount","currency","receipt_attached"],
+            "additionalProperties":false}},
+          "paid":{"type":"boolean"}},
+         "required":["items","paid"],"additionalProperties":false}
+        """
+
+    func items(_ values: [String: GeneratedContent]) -> [[String: GeneratedContent]] {
+        guard case .array(let elements)? = values["items"]?.kind else { return [] }
+        return elements.compactMap { element in
+            if case .structure(let properties, _) = element.kind { return properties }
+            return nil
+        }
+    }
+
+    @Test("line items become array objects: description, quantity, unit price, amount and currency per line")
+    func lineItems() async throws {
+        let text = """
+            Order from Kestrel Tools
+
+            Garden shears: 2 × £14.50 = £29.00
+            - Brass hose fitting, 4 x £3.25 = £13.00 (receipt attached)
+            - Delivery to the allotment, £6.00 (no receipt)
+            Subtotal: £48.00
+            Total: £48.00. The invoice is not paid yet.
+            """
+        let values = try await fill(orderSchema, text)
+        let lines = items(values)
+        #expect(lines.count == 3)
+        #expect(
+            lines.map { string($0["description"]) } == [
+                "Garden shears", "Brass hose fitting", "Delivery to the allotment",
+            ])
+        #expect(lines.first?["quantity"]?.kind == .number(2))
+        #expect(lines.first?["unit_price"]?.kind == .number(14.5))
+        #expect(lines.first?["amount"]?.kind == .number(29))
+        #expect(lines.dropFirst().first?["quantity"]?.kind == .number(4))
+        #expect(lines.allSatisfy { string($0["currency"]) == "GBP" })
+        // Booleans from cue words: the receipt words of each line, and a negated status word.
+        #expect(lines.map { $0["receipt_attached"]?.kind } == [.bool(false), .bool(true), .bool(false)])
+        #expect(values["paid"]?.kind == .bool(false))
+    }
+
+    @Test("table rows and a maxItems guide: cells give the description, at most maxItems objects")
+    func tableRows() async throws {
+        let text = """
+            | Item | Qty | Price |
+            | Oak shelf | 3 units | EUR 40.00 |
+            | Wall bracket | 6 units | EUR 2.50 |
+            | Screws | 1 units | EUR 4.00 |
+            | Rawl plugs | 2 units | EUR 1.00 |
+            Everything was paid by card.
+            """
+        let values = try await fill(orderSchema, text)
+        let lines = items(values)
+        #expect(lines.count == 3)
+        #expect(string(lines.first?["description"]) == "Oak shelf")
+        #expect(lines.first?["quantity"]?.kind == .number(3))
+        #expect(lines.first?["amount"]?.kind == .number(40))
+        #expect(values["paid"]?.kind == .bool(true))
+    }
 }

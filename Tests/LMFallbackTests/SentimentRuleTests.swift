@@ -118,4 +118,50 @@ struct SentimentRuleTests {
         evidence.words = words
         #expect(SentimentScorer().sentiment(evidence) == expected)
     }
+
+    @Test("a text whose tone is mostly courtesy, reply tokens and emoji is neutral")
+    func formulaic() {
+        let text = "Dana: thanks! see you at 3 in room 12\nSam: great, thanks 🙂\nDana: ok, bring the keys"
+        let result = evidence(text)
+        #expect(result.formulaic > (result.positive + result.negative) / 2, "\(result)")
+        #expect(TextAnalyzer().analyze(text).sentiment() == .neutral)
+        // The same length of real praise keeps its tone.
+        let praise = "Dana: the new layout is brilliant and the search is fast\nSam: the export works perfectly"
+        #expect(TextAnalyzer().analyze(praise).sentiment() == .positive)
+    }
+
+    @Test("weak evidence on both sides that nearly cancels out is neutral, not the larger side")
+    func weakNet() {
+        var evidence = SentimentScorer.Evidence()
+        evidence.positive = 2.4
+        evidence.negative = 2.0
+        evidence.words = 300
+        #expect(SentimentScorer().sentiment(evidence) == .neutral)
+        evidence.positive = 4.4  // a clear surplus on one side keeps its tone
+        #expect(SentimentScorer().sentiment(evidence) == .positive)
+    }
+
+    @Test(
+        "a problem reported solved weighs less than one left standing",
+        arguments: [
+            "The printer failed twice and the scanner was broken. In the end the technician fixed both.",
+            "Our checkout crashed on Monday. By Tuesday evening it was back to normal.",
+            "The heating was faulty all week. The engineer resolved it on Friday.",
+        ])
+    func resolution(text: String) {
+        let solved = evidence(text)
+        let standing = evidence(String(text.prefix { $0 != "." }) + ".")
+        #expect(solved.resolved > 0, "\(solved)")
+        #expect(solved.negative < standing.negative, "\(solved) vs \(standing)")
+    }
+
+    @Test(
+        "a denied resolution is no resolution",
+        arguments: [
+            "The leak was reported in May. It is still not fixed.",
+            "The outage started at noon. It was never resolved.",
+        ])
+    func deniedResolution(text: String) {
+        #expect(evidence(text).resolved == 0)
+    }
 }

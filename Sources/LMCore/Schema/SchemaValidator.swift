@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Checks ``GeneratedContent`` against a ``GenerationSchema`` and collects every violation.
 struct SchemaValidator {
     typealias Violation = SchemaValidationError.Violation
@@ -150,9 +152,26 @@ struct SchemaValidator {
 
     private mutating func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
         if let cached = regexCache[pattern] { return cached }
-        guard let compiled = try? Regex(pattern) else { return nil }
-        regexCache[pattern] = compiled
+        let compiled = Self.sharedRegex(for: pattern)
+        if let compiled { regexCache[pattern] = compiled }
         return compiled
+    }
+
+    /// Compiled `pattern` guides shared by every validator in the process: compiling a `Regex`
+    /// costs far more than matching a short string, and the same schema is validated many times
+    /// (every response, every partial check a provider makes). Bounded: emptied when it holds
+    /// `sharedRegexLimit` patterns.
+    private static let sharedRegexes = Mutex<[String: Regex<AnyRegexOutput>]>([:])
+    private static let sharedRegexLimit = 256
+
+    private static func sharedRegex(for pattern: String) -> Regex<AnyRegexOutput>? {
+        sharedRegexes.withLock { cache in
+            if let cached = cache[pattern] { return cached }
+            guard let compiled = try? Regex(pattern) else { return nil }
+            if cache.count >= sharedRegexLimit { cache.removeAll(keepingCapacity: true) }
+            cache[pattern] = compiled
+            return cache[pattern]
+        }
     }
 
     private mutating func mismatch(_ expected: String, _ content: GeneratedContent, _ path: JSONPath) {

@@ -17,8 +17,13 @@ import LMCore
 /// - **Register**: courtesy formulas (`thanks`, `sorry`), reply tokens (`Good.`) and topical nouns
 ///   (`the main issue`) weigh less than evaluative words; emoji count; the last fifth of a text (its
 ///   verdict or outcome) weighs more; a stated rating (`4 out of 5`) counts.
+/// - **Resolution**: a sentence that reports a problem solved (`resolved`, `fixed`, `back to normal`,
+///   `in the end`, `turned out`) discounts the negative evidence narrated since the previous such
+///   sentence: an overcome problem is part of a good outcome, not a complaint.
 /// - **Balance**: a document is `mixed` when both positive and negative evidence are substantial and
-///   comparable in size; `neutral` when evaluative language is sparse for its length.
+///   comparable in size; `neutral` when evaluative language is sparse for its length, when most of
+///   the evidence is formulaic (courtesy words, reply tokens, emoji, bare exclamations), or when weak
+///   evidence on the two sides nearly cancels out.
 struct SentimentScorer: Sendable {
     /// The evidence gathered from a document.
     struct Evidence: Sendable {
@@ -34,6 +39,11 @@ struct SentimentScorer: Sendable {
         var positiveSentences = 0
         /// Sentences whose net tone is unfavourable.
         var negativeSentences = 0
+        /// The part of ``positive`` and ``negative`` carried by formulaic signals: courtesy words,
+        /// reply tokens, emoji and exclamations without a polar word.
+        var formulaic = 0.0
+        /// Negative evidence set aside because a later sentence reported the problem solved.
+        var resolved = 0.0
     }
 
     /// Words that make what follows in the sentence the main point.
@@ -43,6 +53,18 @@ struct SentimentScorer: Sendable {
 
     /// The weight of the last fifth of a text's sentences (its conclusion).
     static let closingWeight = 1.5
+
+    /// Words that report a problem solved.
+    static let resolutionWords: Set<String> = [
+        "resolved", "fixed", "solved", "sorted", "restored", "recovered", "repaired", "fixes", "resolves",
+    ]
+    /// Word pairs that report a problem solved or an outcome after trouble.
+    static let resolutionPairs: Set<String> = [
+        "back to normal", "working again", "works again", "in the end", "turned out", "all good", "up again",
+        "running again", "back online", "back up",
+    ]
+    /// The share of the pending negative evidence a resolution sets aside.
+    static let resolutionDiscount = 0.5
 
     /// Gathers the evidence of a list of sentences.
     /// - Parameters:
@@ -61,8 +83,10 @@ struct SentimentScorer: Sendable {
         clauseBreak: (Int, Int) -> Bool
     ) -> Evidence {
         var result = Evidence()
+        var pendingNegative = 0.0
         for (sentenceIndex, tokens) in sentences.enumerated() {
             var clauses = SentenceTally()
+            var formulaic = SentenceTally()
             var negateUntil = -1
             var hypothetical = false
             var modifier: (scale: Double, until: Int)?
@@ -129,6 +153,7 @@ struct SentimentScorer: Sendable {
                     (position == 0 || clauseBreak(sentenceIndex, position))
                     && (position + 1 == tokens.count || clauseBreak(sentenceIndex, position + 1))
                 if standsAlone && modifier == nil { weight *= SentimentLexicon.courtesyWeight }
+                let isFormulaic = SentimentLexicon.courtesy[word] != nil || (standsAlone && modifier == nil)
                 var positive = polarity > 0
                 if let active = modifier, position <= active.until { weight *= active.scale }
                 modifier = nil
@@ -138,16 +163,28 @@ struct SentimentScorer: Sendable {
                     positive.toggle()
                 }
                 clauses.add(positive: positive, weight: weight)
+                if isFormulaic {
+                    formulaic.contrasted = clauses.contrasted
+                    formulaic.add(positive: positive, weight: weight)
+                }
             }
             if let emoji = symbols[sentenceIndex] {
-                clauses.add(positive: true, weight: Double(emoji.positive))
-                clauses.add(positive: false, weight: Double(emoji.negative))
+                for tally in [0, 1] {
+                    if tally == 1 { formulaic.contrasted = clauses.contrasted }
+                    var target = tally == 0 ? clauses : formulaic
+                    target.add(positive: true, weight: Double(emoji.positive))
+                    target.add(positive: false, weight: Double(emoji.negative))
+                    if tally == 0 { clauses = target } else { formulaic = target }
+                }
             }
             if exclamations.contains(sentenceIndex) && !questions.contains(sentenceIndex) {
                 if clauses.positive == 0 && clauses.negative == 0 {
                     clauses.add(positive: true, weight: 0.5)
+                    formulaic.contrasted = clauses.contrasted
+                    formulaic.add(positive: true, weight: 0.5)
                 } else {
                     clauses.scale(by: SentimentLexicon.intensifierScale)
+                    formulaic.scale(by: SentimentLexicon.intensifierScale)
                 }
             }
             // A question asks about a state rather than asserting it; the closing part of a text
@@ -156,6 +193,16 @@ struct SentimentScorer: Sendable {
             if sentences.count >= 5 && sentenceIndex * 5 >= sentences.count * 4 { weight *= Self.closingWeight }
             result.positive += clauses.positive * weight
             result.negative += clauses.negative * weight
+            result.formulaic += (formulaic.positive + formulaic.negative) * weight
+            // A problem reported solved: what was narrated since the last resolution weighs less.
+            if Self.reportsResolution(tokens) {
+                let discount = pendingNegative * Self.resolutionDiscount
+                result.negative -= discount
+                result.resolved += discount
+                pendingNegative = 0
+            } else {
+                pendingNegative += clauses.negative * weight
+            }
             result.sentences += 1
             let net = clauses.positive - clauses.negative
             if net >= 0.5 { result.positiveSentences += 1 }
@@ -166,6 +213,27 @@ struct SentimentScorer: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether a sentence reports a problem solved (`the leak is fixed`, `back to normal`, `in the end
+    /// it worked`), and does not deny it (`still not fixed`, `never resolved`).
+    static func reportsResolution(_ tokens: [Token]) -> Bool {
+        for (position, token) in tokens.enumerated() {
+            let word = token.normalized
+            var found = resolutionWords.contains(word)
+            if !found, position + 1 < tokens.count {
+                let pair = word + " " + tokens[position + 1].normalized
+                found =
+                    resolutionPairs.contains(pair)
+                    || (position + 2 < tokens.count
+                        && resolutionPairs.contains(pair + " " + tokens[position + 2].normalized))
+            }
+            guard found else { continue }
+            let before = tokens[max(0, position - 3)..<position].map(\.normalized)
+            let denied = before.contains { SentimentLexicon.negators.contains($0) || $0.hasSuffix("n't") }
+            if !denied { return true }
+        }
+        return false
     }
 
     /// Evidence from a stated rating (`Rating: 3.5 out of 5`, `4/5 stars`, `2 stars`): a high share
@@ -196,6 +264,11 @@ struct SentimentScorer: Sendable {
     static let mixedBalance = 0.35
     /// ... and at least this much evidence in absolute terms (two or three clear polar words).
     static let mixedMinimum = 2.5
+    /// Above this share of formulaic evidence a text is ``Sentiment/neutral``.
+    static let formulaicShare = 0.5
+    /// Below this much net evidence per word (the two sides nearly cancelling), a text that is not
+    /// ``Sentiment/mixed`` is ``Sentiment/neutral``.
+    static let neutralNetDensity = 0.0025
 
     /// The sentiment the evidence supports.
     /// - Parameter evidence: The evidence of a document.
@@ -204,10 +277,14 @@ struct SentimentScorer: Sendable {
     func sentiment(_ evidence: Evidence) -> Sentiment {
         let total = evidence.positive + evidence.negative
         guard evidence.words > 0, total > 0 else { return .neutral }
-        if total / Double(evidence.words) < Self.neutralDensity { return .neutral }
+        let words = Double(evidence.words)
+        if total / words < Self.neutralDensity { return .neutral }
+        // Mostly politeness, reply tokens and emoji: friendly, but no opinion about anything.
+        if evidence.formulaic > total * Self.formulaicShare { return .neutral }
         let smaller = min(evidence.positive, evidence.negative)
         let balance = smaller / max(evidence.positive, evidence.negative)
         if balance >= Self.mixedBalance && smaller >= Self.mixedMinimum { return .mixed }
+        if abs(evidence.positive - evidence.negative) / words < Self.neutralNetDensity { return .neutral }
         return evidence.positive >= evidence.negative ? .positive : .negative
     }
 }

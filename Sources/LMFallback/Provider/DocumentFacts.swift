@@ -14,6 +14,8 @@ final class DocumentFacts {
     lazy var title: String = analysis.title(maxWords: 5)
     lazy var summary: String = analysis.summary(maxSentences: 3).text
     lazy var keyPoints: [String] = analysis.keyPoints(maxCount: 5)
+    /// Lines that list things bought, booked or spent, for arrays of item objects.
+    lazy var lineItems: [LineItem] = LineItem.read(self)
     lazy var preview: String = analysis.preview()
     lazy var tags: [String] = analysis.tags(maxCount: 5)
     lazy var category: DocumentCategory = analysis.category()
@@ -23,6 +25,9 @@ final class DocumentFacts {
     lazy var lowercasedText: String = analysis.text.lowercased()
     lazy var utf16: [UInt16] = Array(analysis.text.utf16)
     lazy var firstYear: Int? = FieldValueNormalizer.firstYear(in: analysis.text)
+    lazy var firstTime: String? = FieldValueNormalizer.firstTime(in: analysis.text)
+    /// Each sentence lowercased, as UTF-8, for searching field words.
+    lazy var lowercasedSentences: [[UInt8]] = sentences.map { Array($0.lowercased().utf8) }
     /// `Label: value` lines (`Invoice number: GWS-2026-0147`): the label's lowercase stems and the value.
     lazy var labelledLines: [(label: [String], value: String)] = analysis.text.split(separator: "\n").prefix(5_000)
         .compactMap { line in
@@ -35,6 +40,8 @@ final class DocumentFacts {
             guard !value.isEmpty, !value.hasPrefix("//") else { return nil }
             return (FieldRole.words(of: String(label)).map(Stemmer.stem), value)
         }
+    /// ``SchemaFieldFiller/contextWords(before:)`` by offset.
+    var contextWordsCache: [Int: [String]] = [:]
     /// Matches of each `pattern` guide in the text, found once per pattern.
     var patternCache: [String: [(String, Int)]] = [:]
     lazy var correction: Correction = TextCorrector().correct(analysis.text)

@@ -48,7 +48,7 @@ public struct FallbackLanguageModel: LanguageModel {
     public func tokenCount(for request: GenerationRequest) async throws -> Int {
         var words = request.transcript.reduce(0) { $0 + Self.words(in: $1.plainText) }
         if case .structured(_, let schema, true) = request.responseFormat {
-            words += Self.words(in: schema.jsonSchemaString)
+            words += SchemaWordCounts.shared.words(in: schema)
         }
         return words
     }
@@ -57,11 +57,17 @@ public struct FallbackLanguageModel: LanguageModel {
         FallbackLanguageModelExecutor(model: self)
     }
 
+    /// The number of whitespace-separated words in a text: the model's token count.
+    ///
+    /// ASCII scalars are classified directly; only other scalars consult Unicode properties,
+    /// which are far slower to look up.
     static func words(in text: String) -> Int {
         var count = 0
         var inWord = false
         for scalar in text.unicodeScalars {
-            let isSpace = scalar.properties.isWhitespace
+            let value = scalar.value
+            let isSpace =
+                value < 0x80 ? (value == 0x20 || (value >= 0x09 && value <= 0x0D)) : scalar.properties.isWhitespace
             if !isSpace && !inWord { count += 1 }
             inWord = !isSpace
         }

@@ -11,7 +11,7 @@ struct FallbackLanguageModelExecutor: LanguageModelExecutor {
                 do {
                     let answer = try FallbackAnswerer(model: model, request: request).answer()
                     try Task.checkCancellation()
-                    for piece in Self.pieces(of: answer) {
+                    for piece in Self.pieces(of: answer, growing: request.schema != nil) {
                         continuation.yield(.textDelta(piece))
                     }
                     let usage = TokenUsage(
@@ -28,14 +28,28 @@ struct FallbackLanguageModelExecutor: LanguageModelExecutor {
         }
     }
 
-    /// Splits an answer into word-sized pieces, so streaming shows it growing.
-    static func pieces(of answer: String) -> [String] {
+    /// Splits an answer into pieces that end after a space, comma or line break, so streaming
+    /// shows it growing.
+    ///
+    /// Text answers stream word by word. Structured answers stream in pieces that grow with what
+    /// has been sent (each at least half of it): the session parses the whole JSON so far for
+    /// every snapshot, so word-sized pieces would make a long answer cost quadratic time, while
+    /// growing pieces keep the parsing within about three times the answer's length.
+    /// - Parameters:
+    ///   - answer: The whole answer.
+    ///   - growing: Whether pieces grow geometrically instead of holding one word each.
+    /// - Returns: The pieces, which join to `answer`.
+    static func pieces(of answer: String, growing: Bool = false) -> [String] {
         var pieces: [String] = []
         var current = ""
+        var sent = 0
         for character in answer {
             current.append(character)
             if character == " " || character == "," || character == "\n" {
+                let length = current.utf8.count
+                if growing && length < max(32, sent / 2) { continue }
                 pieces.append(current)
+                sent += length
                 current = ""
             }
         }

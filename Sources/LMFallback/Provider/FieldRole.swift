@@ -7,6 +7,7 @@ enum FieldRole: Equatable {
 
     /// Splits a field name into lowercase words: `readingTimeMinutes`, `reading_time` → words.
     static func words(of name: String) -> [String] {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiWords(of: name) }
         var words: [String] = []
         var current = ""
         var previousWasLower = false
@@ -25,6 +26,32 @@ enum FieldRole: Equatable {
             previousWasLower = character.isLowercase || character.isNumber
         }
         if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// ``words(of:)`` for ASCII text, on bytes (the same rules without Unicode property look-ups).
+    private static func asciiWords(of name: String) -> [String] {
+        var words: [String] = []
+        var current: [UInt8] = []
+        var previousWasLower = false
+        for byte in name.utf8 {
+            let isUpper = byte >= 0x41 && byte <= 0x5A
+            let isLower = byte >= 0x61 && byte <= 0x7A
+            let isDigit = byte >= 0x30 && byte <= 0x39
+            if !isUpper && !isLower && !isDigit {
+                if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+                current.removeAll(keepingCapacity: true)
+                previousWasLower = false
+                continue
+            }
+            if isUpper && previousWasLower, !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            current.append(isUpper ? byte | 0x20 : byte)
+            previousWasLower = isLower || isDigit
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
         return words
     }
 

@@ -10,10 +10,8 @@ enum FieldValueNormalizer {
 
     /// An ISO `YYYY-MM-DD` date for a date expression; the year comes from the text when missing.
     static func isoDate(_ expression: String, defaultYear: Int?) -> String? {
+        if let iso = firstISODate(in: expression) { return iso }
         let words = expression.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        if let match = expression.range(of: #"\d{4}-\d{2}-\d{2}"#, options: .regularExpression) {
-            return String(expression[match])
-        }
         var month: Int?
         var day: Int?
         var year: Int?
@@ -30,16 +28,70 @@ enum FieldValueNormalizer {
         return String(format: "%04d-%02d-%02d", year, month, day)
     }
 
-    /// The first four-digit year (1900–2099) in a text.
-    static func firstYear(in text: String) -> Int? {
-        guard let match = text.range(of: #"\b(19|20)\d{2}\b"#, options: .regularExpression) else { return nil }
-        return Int(text[match])
+    /// The first `dddd-dd-dd` in a text (ASCII digits), as written.
+    static func firstISODate(in text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 10 else { return nil }
+        let shape: [Bool] = [true, true, true, true, false, true, true, false, true, true]
+        for start in 0...(bytes.count - 10) {
+            var matches = true
+            for (offset, isDigit) in shape.enumerated() {
+                let byte = bytes[start + offset]
+                if isDigit ? !(byte >= 0x30 && byte <= 0x39) : byte != 0x2D {
+                    matches = false
+                    break
+                }
+            }
+            if matches { return String(decoding: bytes[start..<(start + 10)], as: UTF8.self) }
+        }
+        return nil
     }
+
+    /// Whether a scalar belongs to a word for `\b` (letters, marks, digits, connector punctuation).
+    private static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x30 && value <= 0x39) || (value | 0x20 >= 0x61 && value | 0x20 <= 0x7A) || value == 0x5F
+        }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType == .decimal
+            || properties.generalCategory == .connectorPunctuation || properties.generalCategory == .nonspacingMark
+    }
+
+    /// The maximal runs of word scalars (as for `\b`) in a text, in order, until `body` returns a value.
+    private static func firstWordRun<Result>(in text: String, _ body: (String.UnicodeScalarView.SubSequence) -> Result?)
+        -> Result?
+    {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            guard isWordScalar(scalars[index]) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            let start = index
+            while index < scalars.endIndex, isWordScalar(scalars[index]) { index = scalars.index(after: index) }
+            if let result = body(scalars[start..<index]) { return result }
+        }
+        return nil
+    }
+
+    /// The first four-digit year (1900–2099) standing as a word of its own in a text.
+    static func firstYear(in text: String) -> Int? {
+        firstWordRun(in: text) { run -> Int? in
+            guard run.count == 4, run.allSatisfy({ $0.value >= 0x30 && $0.value <= 0x39 }) else { return nil }
+            let year = Int(String(String.UnicodeScalarView(run))) ?? 0
+            return (1900...2099).contains(year) ? year : nil
+        }
+    }
+
+    private static let timePattern = try? NSRegularExpression(
+        pattern: #"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b|\b(\d{1,2}):(\d{2})\b"#, options: [.caseInsensitive])
 
     /// The first time of day in a text, as 24-hour `HH:MM`.
     static func firstTime(in text: String) -> String? {
-        let pattern = #"\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?\b|\b(\d{1,2}):(\d{2})\b"#
-        guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { return nil }
+        guard let regex = timePattern else { return nil }
         let range = NSRange(text.startIndex..., in: text)
         guard let match = regex.firstMatch(in: text, range: range) else { return nil }
         func group(_ index: Int) -> String? {
@@ -65,17 +117,37 @@ enum FieldValueNormalizer {
 
     /// The ISO 4217 code of a money amount as written (`£12.50` → GBP, `NZD 45` → NZD).
     static func currencyCode(of money: String) -> String? {
-        if let match = money.range(of: #"\b[A-Z]{3}\b"#, options: .regularExpression) {
-            return String(money[match])
+        let code = firstWordRun(in: money) { run -> String? in
+            guard run.count == 3, run.allSatisfy({ $0.value >= 0x41 && $0.value <= 0x5A }) else { return nil }
+            return String(String.UnicodeScalarView(run))
         }
+        if let code { return code }
         return symbols.first { money.contains($0.0) }?.1
     }
 
     /// The number in a money amount or other figure (`$4.2 million` → 4200000, `1,250` → 1250).
     static func number(in text: String) -> Double? {
-        guard let match = text.range(of: #"\d[\d,]*(\.\d+)?"#, options: .regularExpression) else { return nil }
-        guard var value = Double(text[match].replacingOccurrences(of: ",", with: "")) else { return nil }
-        let rest = text[match.upperBound...].lowercased()
+        let bytes = text.utf8
+        func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+        guard var index = bytes.firstIndex(where: isDigit) else { return nil }
+        var digits = ""
+        while index < bytes.endIndex, isDigit(bytes[index]) || bytes[index] == 0x2C {
+            if bytes[index] != 0x2C { digits.unicodeScalars.append(Unicode.Scalar(bytes[index])) }
+            index = bytes.index(after: index)
+        }
+        if index < bytes.endIndex, bytes[index] == 0x2E {
+            var fraction = bytes.index(after: index)
+            if fraction < bytes.endIndex, isDigit(bytes[fraction]) {
+                digits += "."
+                while fraction < bytes.endIndex, isDigit(bytes[fraction]) {
+                    digits.unicodeScalars.append(Unicode.Scalar(bytes[fraction]))
+                    fraction = bytes.index(after: fraction)
+                }
+                index = fraction
+            }
+        }
+        guard var value = Double(digits) else { return nil }
+        let rest = text[index...].lowercased()
         if rest.hasPrefix(" million") || rest.hasPrefix("m") && !rest.hasPrefix("mi") { value *= 1_000_000 }
         if rest.hasPrefix(" billion") || rest.hasPrefix("bn") { value *= 1_000_000_000 }
         if rest.hasPrefix("k") || rest.hasPrefix(" thousand") { value *= 1_000 }

@@ -4,12 +4,35 @@ extension SchemaFieldFiller {
     /// Lowercased words in the text just before a UTF-16 offset, nearest last (at most eight,
     /// from at most 80 code units back).
     func contextWords(before offset: Int) -> [String] {
+        if let known = facts.contextWordsCache[offset] { return known }
         let units = facts.utf16
         let end = min(max(0, offset), units.count)
         let start = max(0, end - 80)
-        let window = String(decoding: units[start..<end], as: UTF16.self).lowercased()
-        let words = window.split { !$0.isLetter && !$0.isNumber && $0 != "-" }.map(String.init)
-        return Array(words.suffix(8))
+        let window = units[start..<end]
+        let words: [String]
+        if window.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: the same split on bytes, without decoding UTF-16 or Unicode property look-ups.
+            var found: [String] = []
+            var current: [UInt8] = []
+            for unit in window {
+                let byte = UInt8(truncatingIfNeeded: unit)
+                let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+                if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) || lower == 0x2D {
+                    current.append(lower)
+                } else if !current.isEmpty {
+                    found.append(String(decoding: current, as: UTF8.self))
+                    current.removeAll(keepingCapacity: true)
+                }
+            }
+            if !current.isEmpty { found.append(String(decoding: current, as: UTF8.self)) }
+            words = found
+        } else {
+            let text = String(decoding: window, as: UTF16.self).lowercased()
+            words = text.split { !$0.isLetter && !$0.isNumber && $0 != "-" }.map(String.init)
+        }
+        let nearest = Array(words.suffix(8))
+        facts.contextWordsCache[offset] = nearest
+        return nearest
     }
 
     /// The cues of a field (its name, its parent's name, its description).

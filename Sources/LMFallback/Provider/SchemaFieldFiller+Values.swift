@@ -34,12 +34,22 @@ extension SchemaFieldFiller {
         }
     }
 
-    var timeCandidate: String? { FieldValueNormalizer.firstTime(in: facts.analysis.text) }
+    var timeCandidate: String? { facts.firstTime }
 
     /// The text a string field gets before its constraints are applied.
     func stringCandidate(for field: Field, constraints: Node.StringConstraints) -> String? {
-        if let item = field.item, field.role == .title || field.role == .none { return item }
         let wantsISODate = constraints.format == .date || constraints.pattern?.contains(#"\d{4}-\d{2}"#) == true
+        if let line = field.line {
+            switch field.role {
+            case .dates:
+                guard let date = line.date else { break }
+                return wantsISODate ? FieldValueNormalizer.isoDate(date, defaultYear: facts.firstYear) : date
+            case .currency: if let currency = line.currency { return currency }
+            case .title, .summary, .none, .keyPoints: return line.description
+            default: break
+            }
+        }
+        if let item = field.item, field.role == .title || field.role == .none { return item }
         if field.item == nil, let labelled = labelledValue(for: field) {
             if !wantsISODate { return labelled }
             if let iso = FieldValueNormalizer.isoDate(labelled, defaultYear: facts.firstYear) { return iso }
@@ -144,7 +154,9 @@ extension SchemaFieldFiller {
 
     func number(_ bounds: Node.NumberBounds, field: Field, informed: Bool, integer: Bool) -> Double {
         var value: Double = 0
-        if informed {
+        if informed, let line = field.line, let fromLine = lineNumber(line, field: field) {
+            value = fromLine
+        } else if informed {
             switch field.role {
             case .wordCount: value = Double(facts.wordCount)
             case .readingTime: value = Double(facts.readingTimeMinutes)
@@ -165,16 +177,83 @@ extension SchemaFieldFiller {
         return value
     }
 
+    /// The number of a line item a numeric field asks for: its quantity, unit price or amount.
+    private func lineNumber(_ line: LineItem, field: Field) -> Double? {
+        let words = Set(FieldRole.words(of: field.name ?? ""))
+        if !words.isDisjoint(with: ["quantity", "qty", "count", "units", "nights", "number"]) {
+            return line.quantity ?? 1
+        }
+        if words.contains("unit") || words.contains("rate") || words == ["price"] {
+            return line.unitPrice ?? line.amount
+        }
+        if field.role == .money || !words.isDisjoint(with: ["amount", "total", "cost", "price", "value"]) {
+            return line.amount
+        }
+        return nil
+    }
+
+    /// Status words whose mention in running text states a Boolean field (`paid`, `is_confirmed`).
+    static let statusWords: Set<String> = [
+        "paid", "confirmed", "cancelled", "canceled", "required", "attached", "refundable", "included", "approved",
+        "verified", "completed", "accepted", "booked", "reimbursable", "mandatory", "signed", "delivered", "shipped",
+        "reproducible", "urgent", "insured", "covered",
+    ]
+
+    /// A Boolean read from the text: a `Label: yes/no` line; inside a line item, the mention of the
+    /// field's main word (`receipt` for `receipt_attached`) without a negation just before it (`no
+    /// receipt`); elsewhere the same for a status word of the field's name (`paid`, `confirmed`,
+    /// `cancelled`, `required` …); false when the text says nothing.
+    func cueBoolean(for field: Field) -> Bool {
+        if field.line == nil, let labelled = labelledValue(for: field)?.lowercased() {
+            let first = labelled.split { !$0.isLetter }.first.map(String.init) ?? ""
+            if ["yes", "true", "y"].contains(first) { return true }
+            if ["no", "false", "n", "none"].contains(first) { return false }
+        }
+        let ignored: Set<String> = ["is", "has", "was", "are", "requires", "needs", "did", "does", "can", "should"]
+        let words = FieldRole.words(of: field.name ?? "").filter {
+            !ignored.contains($0) && !FieldCues.generic.contains($0) && $0.count > 2
+        }
+        let main = field.line == nil ? words.first(where: Self.statusWords.contains) : words.first
+        guard let main else { return false }
+        let stem = Array(String(main.prefix(max(4, main.count - 2))).utf8)
+        let negators: Set<String> = ["no", "not", "without", "never", "missing", "non", "unpaid", "cannot"]
+        let texts: [[UInt8]] = field.line.map { [Array($0.text.lowercased().utf8)] } ?? facts.lowercasedSentences
+        for text in texts where Self.contains(text, stem) {
+            let words = String(decoding: text, as: UTF8.self).split { !$0.isLetter && $0 != "'" }.map(String.init)
+            guard let position = words.firstIndex(where: { $0.utf8.starts(with: stem) }) else { continue }
+            let before = words[max(0, position - 3)..<position]
+            return !before.contains { negators.contains($0) || $0.hasSuffix("n't") }
+        }
+        return false
+    }
+
     /// The first number in a sentence that mentions the field's name (`servings` → "Serves 4").
     private func numberNear(_ name: String?) -> Double? {
         let stems = FieldRole.words(of: name ?? "").filter { $0.count >= 3 }.map { String($0.prefix(4)) }
         guard !stems.isEmpty else { return nil }
-        for sentence in facts.sentences {
-            let lowered = sentence.lowercased()
-            guard stems.contains(where: lowered.contains) else { continue }
+        let lowered = facts.lowercasedSentences
+        let needles = stems.map { Array($0.utf8) }
+        for (index, sentence) in facts.sentences.enumerated() {
+            guard needles.contains(where: { Self.contains(lowered[index], $0) }) else { continue }
             if let number = FieldValueNormalizer.number(in: sentence) { return number }
         }
         return nil
+    }
+
+    /// Whether UTF-8 bytes contain a run of bytes.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first else { return true }
+        guard haystack.count >= needle.count else { return false }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first {
+                var offset = 1
+                while offset < needle.count && haystack[start + offset] == needle[offset] { offset += 1 }
+                if offset == needle.count { return true }
+            }
+            start += 1
+        }
+        return false
     }
 
     /// The choice that best fits the field: the fallback's label for categories and sentiment,

@@ -28,6 +28,8 @@ struct SchemaFieldFiller {
         var parent: String? = nil
         /// The field's description.
         var description: String? = nil
+        /// Inside an array of item objects, the line item the object describes.
+        var line: LineItem? = nil
     }
 
     func fill() -> GeneratedContent {
@@ -53,7 +55,7 @@ struct SchemaFieldFiller {
         case .number(let bounds):
             return GeneratedContent(kind: .number(number(bounds, field: field, informed: informed, integer: false)))
         case .boolean:
-            return GeneratedContent(kind: .bool(false))
+            return GeneratedContent(kind: .bool(informed && cueBoolean(for: field)))
         case .null:
             return GeneratedContent(kind: .null)
         case .enumeration(let values):
@@ -76,6 +78,7 @@ struct SchemaFieldFiller {
                 parent: field.name,
                 description: property.node.description ?? schema.resolve(property.node).description
             )
+            child.line = field.line
             if let role = Self.entityRole(name: property.name, parent: field.name) { child.role = role }
             if child.role == .none, field.item != nil, Self.isNameLike(property.name) { child.role = .title }
             if !property.isRequired && (!informed || !hasFacts(for: child)) { continue }
@@ -102,9 +105,24 @@ struct SchemaFieldFiller {
         let maximum = constraints.maximumCount ?? Int.max
         guard let element = constraints.element else { return GeneratedContent(kind: .array(elements)) }
         let resolved = schema.resolve(element)
+        var seen = Set(elements.map(\.jsonString))
+        if informed, case .object(let properties) = resolved.kind, field.line == nil, Self.describesItems(properties),
+            !facts.lineItems.isEmpty
+        {
+            for line in facts.lineItems where elements.count < maximum {
+                var elementField = field
+                elementField.item = line.description
+                elementField.line = line
+                let made = value(for: element, field: elementField, informed: true, depth: depth + 1)
+                if seen.insert(made.jsonString).inserted && satisfies(made, element) { elements.append(made) }
+            }
+            if elements.count >= minimum {
+                return GeneratedContent(
+                    kind: .array(Array(elements.prefix(max(minimum, min(maximum, elements.count))))))
+            }
+        }
         var candidates = informed ? listCandidates(for: field) : []
         if case .object = resolved.kind { candidates = Array(candidates.prefix(3)) }
-        var seen = Set(elements.map(\.jsonString))
         for candidate in candidates where elements.count < maximum {
             var elementField = field
             elementField.item = candidate
@@ -136,8 +154,8 @@ struct SchemaFieldFiller {
 
     /// Whether content validates against one node of the schema.
     func satisfies(_ content: GeneratedContent, _ node: Node) -> Bool {
-        guard let subschema = try? GenerationSchema(root: node, definitions: schema.definitions) else { return false }
-        return (try? subschema.validate(content)) != nil
+        // The node comes from `schema`, whose references were checked when it was made.
+        GenerationSchema(unchecked: node, definitions: schema.definitions).violations(of: content).isEmpty
     }
 
     /// Parents whose `name` is a person's name.
@@ -168,6 +186,19 @@ struct SchemaFieldFiller {
         if !qualifiers.isDisjoint(with: personParents) { return .people }
         if !qualifiers.isDisjoint(with: organizationParents) { return .organizations }
         return nil
+    }
+
+    /// Whether objects with these properties describe line items: an amount, price or quantity
+    /// beside something that names the item.
+    static func describesItems(_ properties: [Node.Property]) -> Bool {
+        let words = properties.map { FieldRole.words(of: $0.name) }
+        let priced = words.contains {
+            !Set($0).isDisjoint(with: ["amount", "price", "cost", "quantity", "qty", "total"])
+        }
+        let named = words.contains {
+            !Set($0).isDisjoint(with: ["description", "name", "item", "product", "title", "label", "service"])
+        }
+        return priced && named
     }
 
     static func isNameLike(_ name: String) -> Bool {

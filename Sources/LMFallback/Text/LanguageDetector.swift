@@ -96,21 +96,74 @@ public struct LanguageDetector: Sendable {
             let code = top.key == "zh" && (scripts["ja"] ?? 0) > 0 ? "ja" : top.key
             return DetectedLanguage(code: code, confidence: Double(letters - latin) / Double(letters))
         }
-        let words = WordTokenizer().tokens(in: String(text.prefix(5_000))).prefix(1_000).map(\.normalized)
-        guard words.count >= 3 else { return DetectedLanguage(code: "en", confidence: 0.3) }
+        let (words, wordCount) = Self.shortWords(of: String(text.prefix(5_000)), limit: 1_000)
+        guard wordCount >= 3 else { return DetectedLanguage(code: "en", confidence: 0.3) }
+        var hitsByLanguage = [Int](repeating: 0, count: Self.functionWords.count)
+        for word in words {
+            guard var mask = Self.languagesOfFunctionWord[word] else { continue }
+            while mask != 0 {
+                hitsByLanguage[mask.trailingZeroBitCount] += 1
+                mask &= mask - 1
+            }
+        }
         var best = ("en", 0)
-        for (code, list) in Self.functionWords {
-            let hits = words.reduce(0) { $0 + (list.contains($1) ? 1 : 0) }
-            if hits > best.1 { best = (code, hits) }
+        for (index, (code, _)) in Self.functionWords.enumerated() where hitsByLanguage[index] > best.1 {
+            best = (code, hitsByLanguage[index])
         }
-        let englishHits = words.reduce(0) { $0 + (Self.functionWords[0].1.contains($1) ? 1 : 0) }
+        let englishHits = hitsByLanguage[0]
         if best.0 != "en" && best.1 >= 2 && Double(best.1) > Double(englishHits) * 1.5 {
-            return DetectedLanguage(code: best.0, confidence: min(1, Double(best.1) / Double(words.count) * 3))
+            return DetectedLanguage(code: best.0, confidence: min(1, Double(best.1) / Double(wordCount) * 3))
         }
-        if englishHits == 0 && words.count >= 12 {
+        if englishHits == 0 && wordCount >= 12 {
             return DetectedLanguage(code: "und", confidence: 0.2)
         }
-        return DetectedLanguage(code: "en", confidence: min(1, 0.5 + Double(englishHits) / Double(words.count) * 2))
+        return DetectedLanguage(code: "en", confidence: min(1, 0.5 + Double(englishHits) / Double(wordCount) * 2))
+    }
+
+    /// For each function word, a bit per language of ``functionWords`` (bit *i* for entry *i*) that
+    /// lists it, so each word of a text is looked up once.
+    private static let languagesOfFunctionWord: [String: UInt32] = {
+        var masks: [String: UInt32] = [:]
+        for (index, (_, list)) in functionWords.enumerated() {
+            for word in list { masks[word, default: 0] |= 1 << UInt32(index) }
+        }
+        return masks
+    }()
+
+    /// The longest function word, in UTF-16 units; longer words are counted but not kept.
+    private static let longestFunctionWord = functionWords.flatMap(\.1).map(\.utf16.count).max() ?? 0
+
+    /// The normalized words (as ``WordTokenizer`` would give them) of the first `limit` words of a
+    /// text that are short enough to be function words, and how many words were read in all.
+    private static func shortWords(of text: String, limit: Int) -> (words: [String], count: Int) {
+        let buffer = TextBuffer(text)
+        let units = buffer.units
+        var words: [String] = []
+        var count = 0
+        var index = 0
+        var bytes: [UInt8] = []
+        while index < units.count && count < limit {
+            guard CharClass.isWordChar(units[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            let (end, hasDigit) = WordTokenizer.wordEnd(units, from: start, limit: units.count)
+            index = end
+            count += 1
+            guard end - start <= longestFunctionWord else { continue }
+            if units[start..<end].allSatisfy({ $0 < 0x80 }) {
+                bytes.removeAll(keepingCapacity: true)
+                for unit in units[start..<end] {
+                    let byte = UInt8(truncatingIfNeeded: unit)
+                    bytes.append(byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte)
+                }
+                words.append(String(decoding: bytes, as: UTF8.self))
+            } else {
+                words.append(WordTokenizer.makeToken(buffer, start..<end, hasDigit: hasDigit).normalized)
+            }
+        }
+        return (words, count)
     }
 
     private static func script(of unit: UInt16) -> String? {

@@ -25,28 +25,42 @@ public struct WordTokenizer: Sendable {
                 continue
             }
             let start = index
-            var hasDigit = false
-            while index < end {
-                let unit = units[index]
-                if CharClass.isWordChar(unit) {
-                    if CharClass.isDigit(unit) { hasDigit = true }
-                    index += 1
-                    continue
-                }
-                guard index + 1 < end, CharClass.isWordChar(units[index + 1]) else { break }
-                if CharClass.isApostrophe(unit) || unit == 45 {
-                    index += 1
-                } else if (unit == 46 || unit == 44) && CharClass.isDigit(units[index + 1])
-                    && CharClass.isDigit(units[index - 1])
-                {
-                    index += 1
-                } else {
-                    break
-                }
-            }
+            let (wordEnd, hasDigit) = Self.wordEnd(units, from: start, limit: end)
+            index = wordEnd
             result.append(Self.makeToken(buffer, start..<index, hasDigit: hasDigit))
         }
         return result
+    }
+
+    /// Where the word that starts at `start` (a word character) ends, and whether it has a digit.
+    /// - Parameters:
+    ///   - units: UTF-16 code units.
+    ///   - start: The offset of the word's first unit.
+    ///   - limit: The offset the word may not reach past.
+    /// - Returns: The offset just after the word, and whether it contains a digit.
+    @inline(__always)
+    static func wordEnd(_ units: [UInt16], from start: Int, limit end: Int) -> (Int, Bool) {
+        var index = start
+        var hasDigit = false
+        while index < end {
+            let unit = units[index]
+            if CharClass.isWordChar(unit) {
+                if CharClass.isDigit(unit) { hasDigit = true }
+                index += 1
+                continue
+            }
+            guard index + 1 < end, CharClass.isWordChar(units[index + 1]) else { break }
+            if CharClass.isApostrophe(unit) || unit == 45 {
+                index += 1
+            } else if (unit == 46 || unit == 44) && CharClass.isDigit(units[index + 1])
+                && CharClass.isDigit(units[index - 1])
+            {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return (index, hasDigit)
     }
 
     static func makeToken(_ buffer: TextBuffer, _ range: Range<Int>, hasDigit: Bool) -> Token {
