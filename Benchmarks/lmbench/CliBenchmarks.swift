@@ -54,43 +54,11 @@ enum CliBenchmarks {
                 format: "cli.title-2KB: %.2f ms vs lmctl --version %.2f ms (median of %d): ratio %.2f (target <= 1.5)",
                 title * 1000, version * 1000, runs, title / version))
 
-        let folder = scratch.appendingPathComponent("batch")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for index in 0..<files {
-            let name = String(format: "doc%04d.txt", index)
-            try Data(CliCorpus.document(index: index, bytes: 2048).utf8).write(to: folder.appendingPathComponent(name))
-        }
-        let batch = ["title", "--provider", provider, "--no-cache", "--quiet", folder.path]
-        _ = try CliProcess.run(lmctl, batch + ["-j", "1"])
-        var sequential: [CliProcess.Outcome] = []
-        var parallel: [CliProcess.Outcome] = []
-        print("cli: load average before the batch runs: \(loadAverage())")
-        for _ in 0..<batchRuns {
-            sequential.append(try CliProcess.run(lmctl, batch + ["-j", "1"]))
-            parallel.append(try CliProcess.run(lmctl, batch))
-        }
-        print("cli: load average after the batch runs: \(loadAverage())")
-        for (name, outcomes) in [("sequential (-j 1)", sequential), ("parallel (default -j)", parallel)] {
-            print(
-                "cli.batch-\(files) \(name): "
-                    + String(
-                        format: "median %.0f ms, best %.0f ms, CPU %.0f ms, %.2f cores busy",
-                        median(outcomes.map(\.seconds)) * 1000, (outcomes.map(\.seconds).min() ?? 0) * 1000,
-                        median(outcomes.map(\.cpuSeconds)) * 1000, median(outcomes.map { $0.cpuSeconds / $0.seconds })))
-        }
-        let one = median(sequential.map(\.seconds))
-        let many = median(parallel.map(\.seconds))
-        let bestOne = sequential.map(\.seconds).min() ?? 0
-        let bestMany = parallel.map(\.seconds).min() ?? 1
-        print(
-            String(
-                format:
-                    "cli.batch-%d: speed-up %.2f (medians of %d alternating runs), %.2f (best runs) (target >= 1.7)",
-                files, one / many, batchRuns, bestOne / bestMany))
+        try CliBatchBenchmark(lmctl: lmctl, provider: provider, files: files, runs: batchRuns).run(in: scratch)
     }
 
     /// The 1-, 5- and 15-minute load averages, so a reader can tell whether the machine was quiet.
-    private static func loadAverage() -> String {
+    static func loadAverage() -> String {
         guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
         return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
@@ -100,7 +68,7 @@ enum CliBenchmarks {
         return arguments[index + 1]
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }

@@ -36,6 +36,31 @@ enum CliProcess {
         )
     }
 
+    /// Runs several invocations of a program at once and waits for all of them; the outcome's
+    /// status is the first non-zero one, its times cover them all.
+    static func runTogether(_ program: URL, _ invocations: [[String]]) throws -> Outcome {
+        let cpuBefore = childrenCPUSeconds()
+        let start = ContinuousClock.now
+        let processes = try invocations.map { arguments in
+            let process = Process()
+            process.executableURL = program
+            process.arguments = arguments
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        let elapsed = ContinuousClock.now - start
+        let (seconds, attoseconds) = elapsed.components
+        return Outcome(
+            status: processes.map(\.terminationStatus).first { $0 != 0 } ?? 0,
+            seconds: Double(seconds) + Double(attoseconds) / 1e18,
+            cpuSeconds: childrenCPUSeconds() - cpuBefore
+        )
+    }
+
     /// User and system time of all waited-for children so far.
     private static func childrenCPUSeconds() -> Double {
         var usage = rusage()

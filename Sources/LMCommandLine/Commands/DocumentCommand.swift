@@ -1,7 +1,7 @@
 import LMCore
 
-/// The document commands (summarize, title, preview, tags, entities, correct, extract): pick the
-/// task, resolve the provider, and run the batch.
+/// The document commands (summarize, title, preview, tags, entities, correct, conversation,
+/// extract): pick the task, resolve the provider, and run the batch.
 enum DocumentCommand {
     static func run(_ command: CommandKind, context: CommandContext) async throws(CommandFailure)
         -> CommandLineTool.ExitCode
@@ -20,6 +20,7 @@ enum DocumentCommand {
         case .tags: return TagsCommand.task
         case .entities: return EntitiesCommand.task
         case .correct: return CorrectCommand.task
+        case .conversation: return ConversationCommand.task
         case .extract: return try ExtractCommand.task(context)
         default: throw CommandFailure(.usage, "'\(command.rawValue)' is not a document command.")
         }
