@@ -38,7 +38,7 @@ extension OptionSpec {
         OptionSpec("--provider", value: "NAME", "auto (default), llama, fallback or mock"),
         OptionSpec("--model", value: "PATH", "GGUF model file for llama (default: $LMCORE_MODEL)"),
         OptionSpec("--json", "print one JSON object per input on stdout"),
-        OptionSpec("--stream", "print text as it is generated"),
+        OptionSpec("--stream", "print text as it is generated, one input at a time (JSON prints whole)"),
         OptionSpec("--temperature", value: "T", "sampling temperature, 0 to 2"),
         OptionSpec("--seed", value: "N", "random seed, for reproducible sampling"),
         OptionSpec("--greedy", "always pick the most likely token"),

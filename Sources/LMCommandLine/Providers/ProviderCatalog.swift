@@ -35,7 +35,8 @@ enum ProviderCatalog {
     }
 
     /// The mock.
-    static func mock() -> any LanguageModel {
-        MockResponder.model()
+    /// - Parameter environment: Environment variables (see ``MockResponder``).
+    static func mock(environment: [String: String] = [:]) -> any LanguageModel {
+        MockResponder.model(environment: environment)
     }
 }

@@ -14,7 +14,9 @@ enum ProviderResolver {
         let resolved: ResolvedProvider
         switch global.provider {
         case .mock:
-            resolved = ResolvedProvider(model: ProviderCatalog.mock(), requested: .mock, identity: "mock:mock-model")
+            resolved = ResolvedProvider(
+                model: ProviderCatalog.mock(environment: context.variables), requested: .mock,
+                identity: "mock:mock-model")
         case .fallback:
             switch ProviderCatalog.fallback() {
             case .model(let model):

@@ -23,15 +23,32 @@ extension TextTasks {
         return TaskResult(value: value, servedBy: servedBy ?? ServedBy(model), usage: usage, pieces: pieces.count)
     }
 
-    /// Runs a text job on one piece.
-    func respondText(_ text: String, task: TextTask) async throws -> TaskResult<String> {
+    /// Runs a text job on one piece and cleans the answer; streams it when `onPartial` is given.
+    func respondText(
+        _ text: String,
+        task: TextTask,
+        clean: @escaping (String) -> String,
+        onPartial: (@Sendable (String) -> Void)? = nil
+    ) async throws -> TaskResult<String> {
         var textOptions = options
         if textOptions.maximumResponseTokens == nil {
             textOptions.maximumResponseTokens = task == .title ? 24 : 64
         }
         let session = LanguageModelSession(model: model, instructions: task.instructions)
-        let response = try await session.respond(to: text, options: textOptions)
-        return TaskResult(value: response.content, servedBy: response.servedBy, usage: response.usage, pieces: 1)
+        let response: LanguageModelSession.Response<String>
+        if let onPartial {
+            let stream = session.streamResponse(to: text, options: textOptions)
+            var partial = PartialText(clean: clean)
+            for try await snapshot in stream {
+                if let grown = partial.advance(to: snapshot.content) { onPartial(grown) }
+            }
+            response = try await stream.collect()
+            if let grown = partial.finish(with: response.content) { onPartial(grown) }
+        } else {
+            response = try await session.respond(to: text, options: textOptions)
+        }
+        return TaskResult(
+            value: clean(response.content), servedBy: response.servedBy, usage: response.usage, pieces: 1)
     }
 
     /// The text itself when it fits, else a summary of it, for jobs that need the whole text at once.
