@@ -168,6 +168,7 @@ enum EvalHarness {
                 )
             }
         }
+        printSentimentConfusion(documents, analyses)
         let total = Double(max(1, documents.count))
         let majorityCategory = Double(categoryCounts.values.max() ?? 0) / total
         let majoritySentiment = Double(sentimentCounts.values.max() ?? 0) / total
@@ -175,5 +176,25 @@ enum EvalHarness {
         row("category", Double(categoryHits) / total, majorityCategory, "majority class")
         row("sentiment", Double(sentimentHits) / total, majoritySentiment, "majority class")
         print("")
+    }
+
+    /// Rows: the reference label; columns: the predicted one.
+    private static func printSentimentConfusion(_ documents: [EvalDocument], _ analyses: [DocumentAnalysis]) {
+        let labels = ["positive", "negative", "neutral", "mixed"]
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: labels.count), count: labels.count)
+        for (document, analysis) in zip(documents, analyses) {
+            guard let row = labels.firstIndex(of: document.reference.sentiment),
+                let column = labels.firstIndex(of: analysis.sentiment().rawValue)
+            else { continue }
+            counts[row][column] += 1
+        }
+        print("Sentiment confusion (rows: reference, columns: predicted)")
+        print(
+            "  " + "".padding(toLength: 10, withPad: " ", startingAt: 0)
+                + labels.map { $0.padding(toLength: 10, withPad: " ", startingAt: 0) }.joined())
+        for (row, label) in labels.enumerated() {
+            let cells = counts[row].map { String($0).padding(toLength: 10, withPad: " ", startingAt: 0) }.joined()
+            print("  " + label.padding(toLength: 10, withPad: " ", startingAt: 0) + cells)
+        }
     }
 }

@@ -108,7 +108,7 @@ enum EvalSchemas {
     }
 
     /// Runs the asynchronous extraction to completion from this synchronous harness.
-    private static func fill(_ text: String, schema: GenerationSchema, name: String) throws -> GeneratedContent {
+    static func fill(_ text: String, schema: GenerationSchema, name: String) throws -> GeneratedContent {
         let box = ResultBox()
         let done = DispatchSemaphore(value: 0)
         Task {

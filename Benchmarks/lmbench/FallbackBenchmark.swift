@@ -1,7 +1,9 @@
 import Foundation
+import LMCore
 import LMFallback
 
-/// Times LMFallback's summary, title and entity extraction on 2 KB, 100 KB, 1 MB and 4 MB inputs
+/// Times LMFallback's summary, title, entity extraction and schema fill (the `invoice` schema of
+/// the evaluation folder, through the provider) on 2 KB, 100 KB, 1 MB and 4 MB inputs
 /// against the floor (segmenting the same text into sentences and words), and the title of a 2 KB chat.
 ///
 /// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick]`. Inputs are built by
@@ -28,12 +30,18 @@ enum FallbackBenchmark {
         let documents = try EvalData.load(EvalDocument.self, from: url)
         guard !documents.isEmpty else { throw EvalError(description: "\(url.path) has no documents") }
         let corpus = documents.map(\.text).joined(separator: "\n\n")
+        let schemaURL = URL(fileURLWithPath: directory).appendingPathComponent("schemas/invoice.schema.json")
+        guard let schemaData = FileManager.default.contents(atPath: schemaURL.path) else {
+            throw EvalError(description: "cannot read \(schemaURL.path); pass --data DIR with schemas/")
+        }
+        let schema = try GenerationSchema(jsonSchema: String(decoding: schemaData, as: UTF8.self))
         let sizes: [(String, Int)] =
             quick
             ? [("2 KB", 2_048), ("100 KB", 102_400)]
             : [("2 KB", 2_048), ("100 KB", 102_400), ("1 MB", 1_048_576), ("4 MB", 4_194_304)]
         print("LMFallback speed (best of runs; ratio = time / floor, floor = sentences + words of the same text)")
-        print("  size      floor ms   summary ms (x)      title ms (x)        entities ms (x)")
+        print(
+            "  size      floor ms   summary ms (x)      title ms (x)        entities ms (x)     schema fill ms (x)")
         for (label, size) in sizes {
             let text = makeText(corpus, size: size)
             let repeats = size <= 4_096 ? 200 : (size <= 200_000 ? 5 : 2)
@@ -45,13 +53,17 @@ enum FallbackBenchmark {
             let summary = best(repeats) { TextAnalyzer().analyze(text).summary().text.count }
             let title = best(repeats) { TextAnalyzer().analyze(text).title().count }
             let entities = best(repeats) { TextAnalyzer().analyze(text).entities().count }
+            let fill = best(size <= 4_096 ? 50 : 2) {
+                (try? EvalSchemas.fill(text, schema: schema, name: "invoice").jsonString.count) ?? 0
+            }
             func cell(_ value: Double) -> String {
                 String(format: "%9.3f (%5.1fx)", value * 1_000, value / floor).padding(
                     toLength: 20, withPad: " ", startingAt: 0)
             }
             print(
                 "  \(label.padding(toLength: 8, withPad: " ", startingAt: 0))"
-                    + String(format: "%9.3f   ", floor * 1_000) + cell(summary) + cell(title) + cell(entities))
+                    + String(format: "%9.3f   ", floor * 1_000) + cell(summary) + cell(title) + cell(entities)
+                    + cell(fill))
         }
         let chat = documents.first { $0.kind == "chat" }?.text ?? corpus
         let chatText = makeText(chat, size: 2_048)

@@ -180,6 +180,10 @@ lmc_model *lmc_model_load(lmc_runtime *runtime, const char *path, lmc_model_para
     model_params.n_gpu_layers = params.gpu_layers;
     model_params.load_mode = params.use_mmap ? LLAMA_LOAD_MODE_MMAP : LLAMA_LOAD_MODE_NONE;
     model_params.vocab_only = params.vocab_only;
+    if (params.progress != NULL) {
+        model_params.progress_callback = params.progress;
+        model_params.progress_callback_user_data = params.progress_context;
+    }
     struct llama_model *loaded = runtime->llama_model_load_from_file(path, model_params);
     if (loaded == NULL) {
         lmc_report(error, error_size, "llama.cpp could not load the model");
@@ -194,11 +198,14 @@ lmc_model *lmc_model_load(lmc_runtime *runtime, const char *path, lmc_model_para
     model->runtime = runtime;
     model->model = loaded;
     model->vocab = runtime->llama_model_get_vocab(loaded);
+    pthread_mutex_init(&model->index_lock, NULL);
     return model;
 }
 
 void lmc_model_free(lmc_model *model) {
     if (model == NULL) return;
+    lmc_first_byte_index_free(model->first_byte_index);
+    pthread_mutex_destroy(&model->index_lock);
     model->runtime->llama_model_free(model->model);
     free(model);
 }

@@ -142,6 +142,7 @@ lmc_sampler *lmc_sampler_create(lmc_model *model, lmc_sampler_params params, con
         return NULL;
     }
     sampler->runtime = runtime;
+    sampler->model = model;
     sampler->vocabulary_size = runtime->llama_vocab_n_tokens(model->vocab);
     sampler->candidates = calloc((size_t)sampler->vocabulary_size, sizeof(llama_token_data));
     if (sampler->candidates == NULL) {
@@ -205,6 +206,40 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
     return isfinite(single.logit);
 }
 
+// The candidates the grammar has to check when it rejected the top ones: every token whose first
+// byte the grammar accepts (found by checking one single-byte token per byte value), plus the
+// tokens that are always checked. Rejected tokens would get -inf from the grammar anyway, so the
+// choice is the same as over the whole vocabulary. Falls back to the whole vocabulary without
+// an index.
+static llama_token_data_array lmc_grammar_candidates(lmc_sampler *sampler, const float *logits) {
+    const lmc_first_byte_index *index = lmc_first_byte_index_get(sampler->model);
+    if (index == NULL) return lmc_fill_candidates(sampler, logits);
+    llama_token_data probes[256];
+    int probe_bytes[256];
+    size_t probe_count = 0;
+    for (int byte = 0; byte < 256; byte++) {
+        if (index->probe[byte] < 0) continue;
+        probes[probe_count] = (llama_token_data){index->probe[byte], 0.0f, 0.0f};
+        probe_bytes[probe_count++] = byte;
+    }
+    llama_token_data_array probe_array = {probes, probe_count, -1, false};
+    sampler->runtime->llama_sampler_apply(sampler->grammar, &probe_array);
+    size_t count = 0;
+    for (size_t probe = 0; probe < probe_count; probe++) {
+        if (!isfinite(probes[probe].logit)) continue;
+        int byte = probe_bytes[probe];
+        for (int32_t position = index->offsets[byte]; position < index->offsets[byte + 1]; position++) {
+            int32_t candidate = index->tokens[position];
+            sampler->candidates[count++] = (llama_token_data){candidate, logits[candidate], 0.0f};
+        }
+    }
+    for (int32_t position = index->offsets[256]; position < index->offsets[257]; position++) {
+        int32_t candidate = index->tokens[position];
+        sampler->candidates[count++] = (llama_token_data){candidate, logits[candidate], 0.0f};
+    }
+    return (llama_token_data_array){sampler->candidates, count, -1, false};
+}
+
 // Second chance, still cheap: run the grammar over the most likely candidates only, and sample
 // among those it allows. For greedy sampling this is exactly the grammar-constrained choice; for
 // random sampling it leaves out allowed tokens outside the top candidates, whose probability is
@@ -258,7 +293,7 @@ int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
             sampler->stats.accepted_top++;
         } else {
             sampler->stats.resampled++;
-            candidates = lmc_fill_candidates(sampler, logits);
+            candidates = lmc_grammar_candidates(sampler, logits);
             runtime->llama_sampler_apply(sampler->grammar, &candidates);
             bool any_allowed = false;
             for (size_t index = 0; index < candidates.size; index++) {

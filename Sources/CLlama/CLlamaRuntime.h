@@ -4,6 +4,7 @@
 
 #include "CLlama.h"
 
+#include <pthread.h>
 #include <stdatomic.h>
 
 #define LMC_HIDDEN __attribute__((visibility("hidden")))
@@ -77,11 +78,31 @@ struct lmc_runtime {
 #undef LMC_FIELD
 };
 
+// The vocabulary grouped by the first byte of each token's text, for grammar checks that skip
+// every token whose first byte the grammar rejects (see lmc_first_byte_index_get).
+typedef struct lmc_first_byte_index {
+    // A token whose text is exactly byte b, or -1.
+    int32_t probe[256];
+    // Group b (0...255) is tokens[offsets[b] ..< offsets[b + 1]]: the tokens whose text starts with
+    // byte b, for bytes that have a probe. Group 256 holds the rest, which are always checked:
+    // end-of-generation tokens, empty texts and first bytes without a probe.
+    int32_t offsets[258];
+    int32_t *tokens;
+} lmc_first_byte_index;
+
 struct lmc_model {
     lmc_runtime *runtime;
     struct llama_model *model;
     const struct llama_vocab *vocab;
+    // Built on first use, under index_lock.
+    pthread_mutex_t index_lock;
+    lmc_first_byte_index *first_byte_index;
 };
+
+// The model's first-byte index, built on first use (thread-safe); NULL when out of memory.
+const lmc_first_byte_index *lmc_first_byte_index_get(lmc_model *model);
+// Frees an index.
+void lmc_first_byte_index_free(lmc_first_byte_index *index);
 
 struct lmc_context {
     lmc_runtime *runtime;
@@ -98,6 +119,7 @@ struct lmc_context {
 
 struct lmc_sampler {
     lmc_runtime *runtime;
+    lmc_model *model;
     struct llama_sampler *chain;
     struct llama_sampler *grammar;
     // top-k(LMC_TOP_CANDIDATES), used to pick the candidates of the second, still cheap check.

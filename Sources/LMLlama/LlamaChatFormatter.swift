@@ -6,7 +6,7 @@ import LMCore
 ///
 /// Transcript entries map onto chat messages: instructions (with the tools' definitions) become
 /// the `system` message, prompts `user`, responses `assistant`, tool calls an `assistant`
-/// message holding the calls as JSON, and tool output a `tool` message. With
+/// message holding the calls as ``LlamaToolCallFormat`` blocks, and tool output a `tool` message. With
 /// `includeSchemaInPrompt`, the response schema's JSON Schema text follows the last prompt.
 ///
 /// The template is the model's own (`tokenizer.chat_template`), rendered by llama.cpp's
@@ -61,10 +61,7 @@ public struct LlamaChatFormatter: Sendable, Equatable {
             case .response(let response):
                 messages.append(Message(role: "assistant", content: response.segments.textRepresentation))
             case .toolCalls(let calls):
-                let json = calls.map { call in
-                    #"{"name": \#(Self.quoted(call.toolName)), "arguments": \#(call.arguments.jsonString)}"#
-                }
-                messages.append(Message(role: "assistant", content: "[" + json.joined(separator: ", ") + "]"))
+                messages.append(Message(role: "assistant", content: LlamaToolCallFormat.render(calls)))
             case .toolOutput(let output):
                 messages.append(
                     Message(role: "tool", content: "\(output.toolName): \(output.segments.textRepresentation)"))
@@ -116,7 +113,7 @@ public struct LlamaChatFormatter: Sendable, Equatable {
             #"{"name": \#(quoted(tool.name)), "description": \#(quoted(tool.description)), "#
                 + #""parameters": \#(tool.parameters.jsonSchemaString)}"#
         }
-        return "You can call these tools:\n" + lines.joined(separator: "\n")
+        return "You can call these tools:\n" + lines.joined(separator: "\n") + "\n\n" + LlamaToolCallFormat.instructions
     }
 
     /// A JSON string literal.

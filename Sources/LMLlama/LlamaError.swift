@@ -33,6 +33,8 @@ public enum LlamaError: Error, Sendable, Equatable, LocalizedError {
     case grammarDeadEnd
     /// The chat template could not be applied.
     case chatTemplateFailed(detail: String)
+    /// A response that started as a tool call is not a well-formed tool-call block.
+    case malformedToolCall(detail: String)
 
     public var errorDescription: String? {
         switch self {
@@ -68,6 +70,8 @@ public enum LlamaError: Error, Sendable, Equatable, LocalizedError {
             "the grammar allows no further token: the grammar can't be completed"
         case .chatTemplateFailed(let detail):
             "could not apply the chat template: \(detail)"
+        case .malformedToolCall(let detail):
+            "the model's tool call is malformed (\(detail)): try again, or with greedy sampling"
         }
     }
 }

@@ -32,6 +32,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
 
     private let model: LlamaModel
     private let servedBy: ServedBy
+    private let toolChoice: LlamaToolChoice
     // The context's single owner is whoever holds this lock: one request at a time.
     private let context: Mutex<LlamaContext>
     private let abort: LlamaAbortHandle
@@ -39,9 +40,13 @@ public final class LlamaExecutor: LanguageModelExecutor {
     /// The context size, in tokens.
     public let contextSize: Int
 
-    init(model: LlamaModel, context: consuming sending LlamaContext, servedBy: ServedBy) {
+    init(
+        model: LlamaModel, context: consuming sending LlamaContext, servedBy: ServedBy,
+        toolChoice: LlamaToolChoice = .automatic
+    ) {
         self.model = model
         self.servedBy = servedBy
+        self.toolChoice = toolChoice
         self.abort = context.abortHandle
         self.contextSize = context.contextSize
         self.context = Mutex(context)
@@ -96,7 +101,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
                     contextSize: contextSize))
         }
         let mode = Self.samplerMode(for: request.options)
-        let grammar = request.schema.map { LlamaGrammarCompiler.compile($0) }
+        let grammar = grammar(for: request)
+        let offersTools = grammar != nil && !request.tools.isEmpty && toolChoice != .none
         let limit = min(request.options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
         let usage = try context.withLock { context throws -> TokenUsage in
             // Made here so that it shares the context's isolation region.
@@ -119,6 +125,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 $0.reusedPromptTokens += evaluation.reused
             }
             var decoder = UTF8StreamDecoder()
+            var splitter = LlamaResponseSplitter(toolsOffered: offersTools)
             var generated = 0
             var finishedStructure = grammar == nil
             while generated < limit {
@@ -130,7 +137,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 }
                 generated += 1
                 counters.withLock { $0.generatedTokens += 1 }
-                let text = decoder.append(model.piece(token))
+                let text = splitter.take(decoder.append(model.piece(token)))
                 if !text.isEmpty { continuation.yield(.textDelta(text)) }
                 guard generated < limit else { break }
                 do {
@@ -139,10 +146,14 @@ public final class LlamaExecutor: LanguageModelExecutor {
                     throw CancellationError()
                 }
             }
-            let rest = decoder.finish()
+            let rest = splitter.take(decoder.finish())
             if !rest.isEmpty { continuation.yield(.textDelta(rest)) }
             // Cut at the limit: the structure counts as finished when its grammar would end here.
             if !finishedStructure, model.endTokens.contains(where: { sampler.allows($0) }) {
+                finishedStructure = true
+            }
+            // Cut inside a tool call: the calls completed before it stand.
+            if !finishedStructure, splitter.dropUnfinishedToolCall() {
                 finishedStructure = true
             }
             if !finishedStructure {
@@ -151,10 +162,28 @@ public final class LlamaExecutor: LanguageModelExecutor {
                         debugDescription: "The response reached its limit of \(limit) tokens before its JSON was "
                             + "complete."))
             }
+            if let answer = splitter.finish() {
+                if !answer.isEmpty { continuation.yield(.textDelta(answer)) }
+            } else {
+                continuation.yield(.toolCalls(try LlamaToolCallFormat.parse(splitter.heldBack)))
+            }
             return TokenUsage(
                 promptTokens: prompt.count, cachedPromptTokens: evaluation.reused, responseTokens: generated)
         }
         continuation.yield(.finished(GenerationSummary(servedBy: servedBy, usage: usage)))
+    }
+
+    /// The grammar a response must follow: the choice between answering and calling tools when
+    /// tools are offered, else the response schema's, else none.
+    private func grammar(for request: GenerationRequest) -> String? {
+        guard !request.tools.isEmpty, toolChoice != .none else {
+            return request.schema.map { LlamaGrammarCompiler.compile($0) }
+        }
+        // `required` asks for a call only in a turn's first round, before any tool output.
+        let firstRound: Bool
+        if case .prompt = request.transcript.last { firstRound = true } else { firstRound = false }
+        return LlamaGrammarCompiler.compileToolChoice(
+            tools: request.tools, answer: request.schema, requireToolCall: toolChoice == .required && firstRound)
     }
 
     /// The sampler for a request's options: greedy when asked (or at temperature 0), otherwise
@@ -188,7 +217,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
             return LanguageModelSession.GenerationError.contextOverflow(tokenCount: needed, contextSize: available)
         case .aborted:
             return CancellationError()
-        case .grammarDeadEnd:
+        case .grammarDeadEnd, .malformedToolCall:
             return LanguageModelSession.GenerationError.decodingFailure(
                 .init(debugDescription: error.localizedDescription, underlyingErrors: [error]))
         default:

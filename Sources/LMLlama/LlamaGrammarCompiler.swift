@@ -26,27 +26,74 @@ import LMCore
 /// let sampler = try LlamaSampler(model: model, mode: .greedy, grammar: gbnf)
 /// ```
 public struct LlamaGrammarCompiler {
-    private let schema: GenerationSchema
     private var rules: [(name: String, body: String)] = []
     private var namesByBody: [String: String] = [:]
     private var usedNames: Set<String> = [
         "root", "ws", "char", "string", "number", "integer", "value", "object", "array",
     ]
+    /// Rule names of the definitions of the schema being compiled.
     private var definitionNames: [String: String] = [:]
 
     /// Compiles a schema; the grammar's start rule is `root`.
     /// - Parameter schema: The schema.
     /// - Returns: GBNF text.
     public static func compile(_ schema: GenerationSchema) -> String {
-        var compiler = LlamaGrammarCompiler(schema: schema)
-        return compiler.grammar()
+        var compiler = LlamaGrammarCompiler()
+        let root = compiler.add(schema)
+        return compiler.grammar(root: root)
     }
 
-    private init(schema: GenerationSchema) {
-        self.schema = schema
+    /// Compiles the choice between answering and calling tools (see ``LlamaToolCallFormat``):
+    /// either one or more tool-call blocks, each naming one of `tools` with arguments that follow
+    /// that tool's schema, or an answer — free text that does not start a tool-call block, or JSON
+    /// that follows `answer` when a structured response was asked for.
+    /// - Parameters:
+    ///   - tools: The tools the model may call (at least one).
+    ///   - answer: The schema of a structured answer, or nil for a text answer.
+    ///   - requireToolCall: When true, the answer branch is left out: the model must call a tool.
+    /// - Returns: GBNF text whose start rule is `root`.
+    public static func compileToolChoice(
+        tools: [Transcript.ToolDefinition], answer: GenerationSchema?, requireToolCall: Bool
+    ) -> String {
+        var compiler = LlamaGrammarCompiler()
+        let calls = tools.map { tool in
+            literal(#"{"name": "# + jsonString(tool.name) + #", "arguments": "#) + " " + compiler.add(tool.parameters)
+                + " " + literal("}")
+        }
+        let call = compiler.rule(
+            literal(LlamaToolCallFormat.opening) + " ( " + calls.joined(separator: " | ") + " ) "
+                + literal(LlamaToolCallFormat.closing))
+        let toolCalls = compiler.rule(call + " ( " + literal(LlamaToolCallFormat.separator) + " " + call + " )*")
+        guard !requireToolCall else { return compiler.grammar(root: toolCalls) }
+        let answerRule = answer.map { compiler.add($0) } ?? compiler.rule(textNotStarting(LlamaToolCallFormat.marker))
+        return compiler.grammar(root: toolCalls + " | " + answerRule)
     }
 
-    private mutating func grammar() -> String {
+    /// Free text (possibly empty) that does not start with `marker`: it stops short of the
+    /// marker, or leaves it at some character.
+    static func textNotStarting(_ marker: String) -> String {
+        let characters = Array(marker.unicodeScalars)
+        var alternatives: [String] = []
+        for index in characters.indices {
+            let prefix = index == 0 ? "" : literal(String(String.UnicodeScalarView(characters[..<index]))) + " "
+            alternatives.append(prefix + "[^" + classCharacter(characters[index]) + "] .*")
+        }
+        return "( " + alternatives.joined(separator: " | ") + " )?"
+    }
+
+    /// A character as it appears inside a GBNF character class.
+    private static func classCharacter(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "]", "[", "^", "-", "\\": return "\\" + String(scalar)
+        default:
+            let quoted = literal(String(scalar))
+            return String(quoted.dropFirst().dropLast())
+        }
+    }
+
+    /// Adds a schema's definitions as rules and returns the expression of its root.
+    private mutating func add(_ schema: GenerationSchema) -> String {
+        definitionNames = [:]
         let definitions = schema.definitions.sorted { $0.key < $1.key }
         for (name, _) in definitions {
             definitionNames[name] = uniqueName("def-" + Self.ruleName(name))
@@ -55,7 +102,11 @@ public struct LlamaGrammarCompiler {
             let body = expression(node)
             if let ruleName = definitionNames[name] { rules.append((ruleName, body)) }
         }
-        let root = expression(schema.root)
+        return expression(schema.root)
+    }
+
+    /// The grammar text: `root`, the rules made so far, and the common rules.
+    private func grammar(root: String) -> String {
         var lines = ["root ::= " + root]
         lines += rules.map { "\($0.name) ::= \($0.body)" }
         lines += Self.commonRules

@@ -32,6 +32,8 @@ public final class LlamaLanguageModel: LanguageModel {
         public var flashAttention: Bool?
         /// The llama.cpp library to load; nil: the default search (see ``LlamaRuntime``).
         public var libraryPath: String?
+        /// Whether the model may, must or must not call the session's tools.
+        public var toolChoice: LlamaToolChoice
 
         /// Creates a configuration.
         public init(
@@ -40,9 +42,11 @@ public final class LlamaLanguageModel: LanguageModel {
             threads: Int? = nil,
             gpuLayers: Int32 = 0,
             flashAttention: Bool? = nil,
-            libraryPath: String? = nil
+            libraryPath: String? = nil,
+            toolChoice: LlamaToolChoice = .automatic
         ) {
             self.libraryPath = libraryPath
+            self.toolChoice = toolChoice
             self.contextSize = contextSize
             self.batchSize = batchSize
             self.threads = threads
@@ -63,6 +67,8 @@ public final class LlamaLanguageModel: LanguageModel {
     /// How the model is loaded and run.
     public let configuration: Configuration
     private let state = Mutex<LoadState>(.notLoaded)
+    /// Held while the weights load, so concurrent first uses load them once.
+    private let loading = NSLock()
     private let checkedHeader = Mutex<Result<GGUFHeader, LlamaError>?>(nil)
 
     /// Creates a model for a GGUF file. Nothing is loaded until the model is first needed.
@@ -120,20 +126,35 @@ public final class LlamaLanguageModel: LanguageModel {
     /// English; a GGUF file does not declare its languages.
     public var supportedLanguages: Set<Locale.Language> { [Locale.Language(identifier: "en")] }
 
-    /// Text, streaming and structured output (JSON under a grammar).
+    /// Text, streaming, structured output and tool calls (JSON under a grammar); no tool calls
+    /// when ``Configuration/toolChoice`` is ``LlamaToolChoice/none``.
     public var capabilities: LanguageModelCapabilities {
         LanguageModelCapabilities(
-            textGeneration: true, guidedGeneration: true, toolCalling: false, streaming: true,
+            textGeneration: true, guidedGeneration: true, toolCalling: configuration.toolChoice != .none,
+            streaming: true,
             maximumContextSize: contextSize)
     }
 
     /// Loads the model now (otherwise it loads when first needed). While it loads,
     /// ``availability`` is ``LanguageModelAvailability/UnavailableReason/modelLoading``.
+    ///
+    /// The weights load on a thread of their own, so awaiting this does not hold up Swift's
+    /// cooperative threads. When the model is already loaded it returns at once; when another
+    /// caller is loading it, it waits for that load.
+    /// - Parameter progress: Called with the fraction of the weights loaded (0...1), from the
+    ///   loading thread, when this call is the one that loads the model.
     /// - Returns: The loaded model.
     /// - Throws: ``LlamaError`` saying why it could not be loaded.
     @discardableResult
-    public func load() async throws -> LlamaModel {
-        try loadedModel()
+    public func load(progress: (@Sendable (Double) -> Void)? = nil) async throws -> LlamaModel {
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        return try await withCheckedThrowingContinuation { continuation in
+            let loader = Thread { [self] in
+                continuation.resume(with: Result { () throws(LlamaError) in try loadedModel(progress: progress) })
+            }
+            loader.name = "LMLlama model loader"
+            loader.start()
+        }
     }
 
     /// Counts exactly the tokens an executor would feed for the request.
@@ -158,7 +179,8 @@ public final class LlamaLanguageModel: LanguageModel {
             throw LanguageModelSession.GenerationError.assetsUnavailable(
                 .init(debugDescription: error.localizedDescription, underlyingErrors: [error]))
         }
-        return LlamaExecutor(model: model, context: context, servedBy: ServedBy(self))
+        return LlamaExecutor(
+            model: model, context: context, servedBy: ServedBy(self), toolChoice: configuration.toolChoice)
     }
 
     private func assets() throws -> LlamaModel {
@@ -170,38 +192,27 @@ public final class LlamaLanguageModel: LanguageModel {
         }
     }
 
-    private func loadedModel() throws(LlamaError) -> LlamaModel {
-        let shouldLoad = state.withLock { state -> Bool in
-            switch state {
-            case .notLoaded, .failed:
-                state = .loading
-                return true
-            case .loading, .loaded:
-                return false
+    /// The loaded model, loading it on this thread first when nobody has. Callers that arrive
+    /// while another thread loads block on `loading` until it is done (no polling).
+    private func loadedModel(progress: (@Sendable (Double) -> Void)? = nil) throws(LlamaError) -> LlamaModel {
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        loading.lock()
+        defer { loading.unlock() }
+        if case .loaded(let model) = state.withLock({ $0 }) { return model }
+        state.withLock { $0 = .loading }
+        let result = Result { () throws(LlamaError) in
+            try LlamaModel(
+                path: path, runtime: try runtime().get(),
+                configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true),
+                progress: progress)
+        }
+        state.withLock { state in
+            switch result {
+            case .success(let model): state = .loaded(model)
+            case .failure(let error): state = .failed(error)
             }
         }
-        if shouldLoad {
-            let result = Result { () throws(LlamaError) in
-                try LlamaModel(
-                    path: path, runtime: try runtime().get(),
-                    configuration: .init(gpuLayers: configuration.gpuLayers, memoryMapped: true))
-            }
-            state.withLock { state in
-                switch result {
-                case .success(let model): state = .loaded(model)
-                case .failure(let error): state = .failed(error)
-                }
-            }
-            return try result.get()
-        }
-        // Another caller is loading: wait for it.
-        while true {
-            switch state.withLock({ $0 }) {
-            case .loaded(let model): return model
-            case .failed(let error): throw error
-            case .loading, .notLoaded: Thread.sleep(forTimeInterval: 0.005)
-            }
-        }
+        return try result.get()
     }
 
     /// The availability reason for a llama error.

@@ -65,12 +65,14 @@ public final class LlamaModel: @unchecked Sendable {
     ///   - path: The GGUF file.
     ///   - runtime: The llama.cpp library to use; by default the one found by ``LlamaRuntime/load()``.
     ///   - configuration: How to load it.
+    ///   - progress: Called on the loading thread with the fraction of the weights loaded (0...1).
     /// - Throws: ``LlamaError`` — the runtime's reason, ``LlamaError/modelFileNotFound(path:)``,
     ///   ``LlamaError/invalidModelFile(path:detail:)`` or ``LlamaError/modelLoadFailed(path:detail:)``.
     public init(
         path: String,
         runtime given: LlamaRuntime? = nil,
-        configuration: Configuration = Configuration()
+        configuration: Configuration = Configuration(),
+        progress: (@Sendable (Double) -> Void)? = nil
     ) throws(LlamaError) {
         let header = try GGUFHeader.validate(path: path)
         let runtime: LlamaRuntime
@@ -83,9 +85,20 @@ public final class LlamaModel: @unchecked Sendable {
         parameters.gpu_layers = configuration.gpuLayers
         parameters.use_mmap = configuration.memoryMapped
         parameters.vocab_only = configuration.vocabularyOnly
+        let reporter = progress.map(LoadProgressReporter.init)
+        if let reporter {
+            parameters.progress = { fraction, context in
+                guard let context else { return true }
+                Unmanaged<LoadProgressReporter>.fromOpaque(context).takeUnretainedValue().report(Double(fraction))
+                return true
+            }
+            parameters.progress_context = Unmanaged.passUnretained(reporter).toOpaque()
+        }
         var loaded: OpaquePointer?
         let message = CBuffer.message { buffer, size in
-            loaded = lmc_model_load(runtime.handle, path, parameters, buffer, size)
+            withExtendedLifetime(reporter) {
+                loaded = lmc_model_load(runtime.handle, path, parameters, buffer, size)
+            }
         }
         guard let loaded else { throw .modelLoadFailed(path: path, detail: message) }
         self.handle = loaded

@@ -39,8 +39,10 @@ struct SentimentTests {
     @Test("a negated negative counts as weak praise, a negated positive as criticism")
     func negatedWeights() {
         let scorer = SentimentScorer()
-        let praise = scorer.evidence([WordTokenizer().tokens(in: "I have no complaints")]) { _, _ in false }
+        let praise = scorer.evidence([WordTokenizer().tokens(in: "I have no faults to report")]) { _, _ in false }
         #expect(praise.positive == 0.5 && praise.negative == 0)
+        let topical = scorer.evidence([WordTokenizer().tokens(in: "I have no complaints")]) { _, _ in false }
+        #expect(topical.positive == 0.5 * SentimentLexicon.topicalWeight && topical.negative == 0)
         let criticism = scorer.evidence([WordTokenizer().tokens(in: "it was not helpful")]) { _, _ in false }
         #expect(criticism.negative == 0.8 && criticism.positive == 0)
     }

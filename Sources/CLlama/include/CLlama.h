@@ -62,6 +62,11 @@ typedef struct lmc_model_params {
     int32_t gpu_layers;
     bool use_mmap;
     bool vocab_only;
+    /// Called while the weights load with the fraction done (0...1); return false to stop loading.
+    /// NULL: no reports.
+    bool (*progress)(float fraction, void *progress_context);
+    /// Passed to `progress`.
+    void *progress_context;
 } lmc_model_params;
 
 /// Loads a GGUF model. On failure returns NULL and writes llama.cpp's last error into `error`.

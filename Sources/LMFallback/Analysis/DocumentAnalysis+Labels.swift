@@ -47,8 +47,23 @@ extension DocumentAnalysis {
             return role != .header && role != .signature && role != .quoted
         }
         let selected = indices.map { tokensBySentence[$0] }
-        let questions = Set(indices.enumerated().filter { sentences[$0.element].text.hasSuffix("?") }.map(\.offset))
-        return scorer.evidence(selected, questions: questions) { sentence, position in
+        var questions = Set<Int>()
+        var exclamations = Set<Int>()
+        var symbols: [Int: (positive: Int, negative: Int)] = [:]
+        for (offset, index) in indices.enumerated() {
+            let text = sentences[index].text
+            if text.hasSuffix("?") { questions.insert(offset) }
+            if text.contains("!") { exclamations.insert(offset) }
+            var tone = (positive: 0, negative: 0)
+            for character in text where !character.isASCII {
+                let base = character.unicodeScalars.first.map { Character($0) } ?? character
+                if SentimentLexicon.positiveSymbols.contains(base) { tone.positive += 1 }
+                if SentimentLexicon.negativeSymbols.contains(base) { tone.negative += 1 }
+            }
+            if tone.positive + tone.negative > 0 { symbols[offset] = tone }
+        }
+        return scorer.evidence(selected, questions: questions, exclamations: exclamations, symbols: symbols) {
+            sentence, position in
             let tokens = selected[sentence]
             let gap = buffer.text(tokens[position - 1].range.upperBound..<tokens[position].range.lowerBound)
             return gap.contains { ",;:.!?()—–".contains($0) }

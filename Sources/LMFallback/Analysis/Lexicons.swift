@@ -1,6 +1,7 @@
 import LMCore
 
-/// Built-in lexicons for categories and sentiment (stems, as produced by ``Stemmer``).
+/// Built-in topic lexicons for categories (stems, as produced by ``Stemmer``); sentiment words live in
+/// ``SentimentLexicon``.
 enum Lexicons {
     private static func stems(_ words: String) -> Set<String> {
         Set(words.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { Stemmer.stem(String($0)) })
@@ -93,36 +94,5 @@ enum Lexicons {
                 accommodation hostel sightseeing journey temple shrine conference rail jet lag
                 """)
         ),
-    ]
-
-    /// Words with a favourable tone.
-    static let positive: Set<String> = stems(
-        """
-        good great excellent amazing wonderful fantastic brilliant perfect perfectly love loved lovely \
-        happy glad pleased delighted thrilled excited enjoy enjoyed enjoyable beautiful beautifully best better \
-        success successful successfully win won winning improve improved improvement improvements resolved fixed \
-        recommend recommended impressive impressed nice helpful friendly fair smooth strong stronger promising \
-        progress approve approved confirmed congratulations congrats thanks thank grateful appreciate \
-        appreciated awesome superb outstanding benefit benefits positive comfortable reliable well fast \
-        quick quickly easy easier efficient safe safer celebrate celebrated welcome generous relieved \
-        breakthrough record exciting proud fun favourite favorite keen solid praised apologise apologised
-        """)
-    /// Words with an unfavourable tone.
-    static let negative: Set<String> = stems(
-        """
-        bad poor poorly terrible awful horrible worst worse fail failed failure failures failing broken \
-        break problem problems issue issues error errors wrong late delay delayed delays disappointing \
-        disappointed disappointment unfortunately sadly sad angry frustrated frustrating annoying annoyed \
-        complain complained complaint complaints lost loss losses damage damaged risk risks concern concerns \
-        worried worry unhappy slow slower expensive overspend overrun cancel cancelled canceled crash crashed \
-        outage down difficult hard painful pain injury injured missing miss missed dispute incorrect \
-        rushed hurt mess messy dropped drop decline declined shortfall overdue unacceptable rude stretched \
-        lukewarm cramped noisy loud struggle struggled struggling weak fault faulty leak leaking crack \
-        cracked mould rot cost-overrun penalty fee fees refund stress stressful sorry apologies spike
-        """)
-    /// Words that flip the tone of the next few words.
-    static let negators: Set<String> = [
-        "not", "no", "never", "without", "don't", "didn't", "doesn't", "isn't", "wasn't", "aren't", "weren't",
-        "can't", "couldn't", "won't", "wouldn't", "hardly", "nothing", "nobody",
     ]
 }

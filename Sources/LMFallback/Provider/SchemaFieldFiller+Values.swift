@@ -40,6 +40,10 @@ extension SchemaFieldFiller {
     func stringCandidate(for field: Field, constraints: Node.StringConstraints) -> String? {
         if let item = field.item, field.role == .title || field.role == .none { return item }
         let wantsISODate = constraints.format == .date || constraints.pattern?.contains(#"\d{4}-\d{2}"#) == true
+        if field.item == nil, let labelled = labelledValue(for: field) {
+            if !wantsISODate { return labelled }
+            if let iso = FieldValueNormalizer.isoDate(labelled, defaultYear: facts.firstYear) { return iso }
+        }
         switch field.role {
         case .title: return facts.title
         case .summary: return facts.summary
@@ -55,16 +59,20 @@ extension SchemaFieldFiller {
         case .time: return timeCandidate
         case .currency: return facts.entities.money.lazy.compactMap(FieldValueNormalizer.currencyCode).first
         case .dates:
-            guard let date = field.item ?? facts.entities.dates.first else { return nil }
-            if wantsISODate {
-                let year = FieldValueNormalizer.firstYear(in: facts.analysis.text)
-                return facts.entities.dates.lazy.compactMap { FieldValueNormalizer.isoDate($0, defaultYear: year) }
-                    .first
-                    ?? FieldValueNormalizer.isoDate(date, defaultYear: year)
-            }
-            return date
-        case .people, .places, .organizations, .emails, .urls, .phones, .money:
-            return field.item ?? listCandidates(for: field).first
+            if let item = field.item, !wantsISODate { return item }
+            if wantsISODate { return isoDate(for: field) }
+            return bestMention([.date], field: field)?.text
+        case .people:
+            guard let person = field.item ?? bestMention([.person], field: field)?.text else { return nil }
+            return Self.namePart(person, field: field)
+        case .places, .organizations, .emails, .urls, .phones, .money:
+            if let item = field.item { return item }
+            let kinds: [FieldRole: EntityKind] = [
+                .places: .place, .organizations: .organization, .emails: .email, .urls: .url, .phones: .phone,
+                .money: .money,
+            ]
+            guard let kind = kinds[field.role] else { return nil }
+            return bestMention([kind], field: field)?.text ?? listCandidates(for: field).first
         case .wordCount, .readingTime, .none:
             return nil
         }
@@ -79,11 +87,27 @@ extension SchemaFieldFiller {
             return choices[0]
         }
         let node = Node(.string(constraints))
-        if informed, let candidate = stringCandidate(for: field, constraints: constraints) {
+        guard informed else { return minimalString(constraints) }
+        if field.role != .none || field.item != nil || constraints.pattern == nil,
+            let candidate = stringCandidate(for: field, constraints: constraints)
+        {
             let fitted = fit(candidate, constraints)
             if satisfies(GeneratedContent(kind: .string(fitted)), node) { return fitted }
         }
+        if let matched = patternCandidate(for: field, constraints: constraints) { return matched }
         return minimalString(constraints)
+    }
+
+    /// The part of a person's name a field asks for (`first_name`, `last_name`), else the whole name.
+    static func namePart(_ person: String, field: Field) -> String {
+        let words = Set(FieldRole.words(of: field.name ?? ""))
+        let parts = person.split(separator: " ")
+        guard parts.count > 1 else { return person }
+        if words.contains("first") || words.contains("given") { return String(parts[0]) }
+        if words.contains("last") || words.contains("family") || words.contains("surname") {
+            return String(parts[parts.count - 1])
+        }
+        return person
     }
 
     /// A candidate cut or padded to the length bounds.
@@ -127,7 +151,8 @@ extension SchemaFieldFiller {
             case .money:
                 value = facts.entities.money.lazy.compactMap(FieldValueNormalizer.number).first ?? 0
             default:
-                value = numberNear(field.name) ?? 0
+                value =
+                    labelledValue(for: field).flatMap(FieldValueNormalizer.number(in:)) ?? numberNear(field.name) ?? 0
             }
         }
         if let minimum = bounds.minimum { value = max(value, minimum) }
@@ -167,10 +192,17 @@ extension SchemaFieldFiller {
             default: nil
             }
         if let wanted, let index = strings.firstIndex(of: wanted) { return values[index] }
-        let text = facts.analysis.text.lowercased()
-        if let index = strings.firstIndex(where: { $0.map { $0.count > 2 && text.contains($0) } ?? false }) {
-            return values[index]
+        // The choice the text mentions most (`in-person`, `in person`); ties go to the earlier choice.
+        let text = facts.lowercasedText
+        var best: (index: Int, count: Int)?
+        for (index, choice) in strings.enumerated() {
+            guard let choice, choice.count > 2 else { continue }
+            let spaced = choice.replacingOccurrences(of: "_", with: " ")
+            var count = text.ranges(of: spaced).count
+            if spaced.contains("-") { count += text.ranges(of: spaced.replacingOccurrences(of: "-", with: " ")).count }
+            if count > 0 && count > (best?.count ?? 0) { best = (index, count) }
         }
+        if let best { return values[best.index] }
         return values.first
     }
 }

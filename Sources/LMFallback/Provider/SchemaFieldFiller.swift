@@ -24,6 +24,10 @@ struct SchemaFieldFiller {
         var role: FieldRole
         var name: String?
         var item: String?
+        /// The name of the enclosing property (`patient` for `patient.name`).
+        var parent: String? = nil
+        /// The field's description.
+        var description: String? = nil
     }
 
     func fill() -> GeneratedContent {
@@ -68,8 +72,11 @@ struct SchemaFieldFiller {
             var child = Field(
                 role: FieldRole.of(name: property.name, description: property.node.description),
                 name: property.name,
-                item: field.item
+                item: field.item,
+                parent: field.name,
+                description: property.node.description ?? schema.resolve(property.node).description
             )
+            if let role = Self.entityRole(name: property.name, parent: field.name) { child.role = role }
             if child.role == .none, field.item != nil, Self.isNameLike(property.name) { child.role = .title }
             if !property.isRequired && (!informed || !hasFacts(for: child)) { continue }
             values[property.name] = value(for: property.node, field: child, informed: informed, depth: depth + 1)
@@ -87,10 +94,9 @@ struct SchemaFieldFiller {
         var elements: [GeneratedContent] = []
         for (index, prefix) in constraints.prefixItems.enumerated() {
             let item = informed ? listCandidates(for: field).dropFirst(index).first : nil
-            elements.append(
-                value(
-                    for: prefix, field: Field(role: field.role, name: field.name, item: item), informed: informed,
-                    depth: depth + 1))
+            var prefixField = field
+            prefixField.item = item
+            elements.append(value(for: prefix, field: prefixField, informed: informed, depth: depth + 1))
         }
         let minimum = max(constraints.minimumCount ?? 0, elements.count)
         let maximum = constraints.maximumCount ?? Int.max
@@ -100,7 +106,8 @@ struct SchemaFieldFiller {
         if case .object = resolved.kind { candidates = Array(candidates.prefix(3)) }
         var seen = Set(elements.map(\.jsonString))
         for candidate in candidates where elements.count < maximum {
-            let elementField = Field(role: field.role, name: field.name, item: candidate)
+            var elementField = field
+            elementField.item = candidate
             let made = value(for: element, field: elementField, informed: informed, depth: depth + 1)
             if seen.insert(made.jsonString).inserted && satisfies(made, element) { elements.append(made) }
         }
@@ -131,6 +138,36 @@ struct SchemaFieldFiller {
     func satisfies(_ content: GeneratedContent, _ node: Node) -> Bool {
         guard let subschema = try? GenerationSchema(root: node, definitions: schema.definitions) else { return false }
         return (try? subschema.validate(content)) != nil
+    }
+
+    /// Parents whose `name` is a person's name.
+    static let personParents: Set<String> = [
+        "author", "sender", "customer", "patient", "attendee", "attendees", "assignee", "reporter", "passenger",
+        "passengers", "employee", "provider", "doctor", "contact", "owner", "organizer", "organiser", "speaker",
+        "reviewer", "approver", "person", "people", "recipient", "traveler", "traveller", "guest", "candidate",
+        "applicant", "manager", "member", "members", "user", "client", "physician", "clinician", "presenter",
+    ]
+    /// Parents whose `name` is an organization's name.
+    static let organizationParents: Set<String> = [
+        "supplier", "vendor", "company", "employer", "organization", "organisation", "merchant", "retailer",
+        "airline", "facility", "hospital", "clinic", "store", "shop", "brand", "manufacturer", "publisher",
+        "school", "university", "bank", "insurer", "carrier",
+    ]
+
+    /// The entity a name-like field holds, from its parent (`patient.name` → people) or its own words
+    /// (`contact_name`, `first_name`).
+    static func entityRole(name: String, parent: String?) -> FieldRole? {
+        let words = FieldRole.words(of: name)
+        guard let last = words.last, last == "name" || last == "names" else { return nil }
+        let qualifiers = Set(words.dropLast()).union(FieldRole.words(of: parent ?? "").suffix(1))
+        if qualifiers.contains("first") || qualifiers.contains("last") || qualifiers.contains("given")
+            || qualifiers.contains("family") || qualifiers.contains("full") && parent == nil
+        {
+            return .people
+        }
+        if !qualifiers.isDisjoint(with: personParents) { return .people }
+        if !qualifiers.isDisjoint(with: organizationParents) { return .organizations }
+        return nil
     }
 
     static func isNameLike(_ name: String) -> Bool {
