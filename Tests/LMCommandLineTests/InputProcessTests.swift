@@ -40,7 +40,11 @@ struct InputProcessTests {
         ),
         BadCase(
             name: "model that is not GGUF", arguments: ["title", "--provider", "llama", "--model", "ok.txt", "ok.txt"],
-            status: 4, mentions: "ok.txt: is not a GGUF model file"),
+            status: 3, mentions: "ok.txt: is not a GGUF model file"),
+        BadCase(
+            name: "model file that is missing",
+            arguments: ["title", "--provider", "llama", "--model", "missing.gguf", "ok.txt"], status: 3,
+            mentions: "missing.gguf: no such file or directory"),
         BadCase(
             name: "llama without a model", arguments: ["title", "--provider", "llama", "ok.txt"], status: 3,
             mentions: "needs a model"),

@@ -7,7 +7,7 @@ enum DocumentCommand {
         -> CommandLineTool.ExitCode
     {
         let task = try self.task(for: command, context: context)
-        let provider = try ProviderResolver.resolve(context)
+        let provider = try await ProviderResolver.resolveAndLoad(context)
         let items = InputCollector.collect(context.line.operands)
         return await BatchRunner(context: context, task: task, provider: provider).run(items)
     }
