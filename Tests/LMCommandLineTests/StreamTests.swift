@@ -57,7 +57,7 @@ struct StreamTests {
 
     @Test(
         "a batch streams in order with the same lines as without --stream, structured results print whole",
-        arguments: ["title", "preview", "summarize", "tags"], ["mock", "fallback"]
+        arguments: ["title", "preview", "summarize", "tags", "conversation"], ["mock", "fallback"]
     )
     func batchMatches(command: String, provider: String) throws {
         let lmctl = try LMCTL()
@@ -71,6 +71,21 @@ struct StreamTests {
         #expect(plain.status == 0 && streamed.status == 0, "\(streamed.diagnostics)")
         #expect(!plain.output.isEmpty)
         #expect(streamed.output == plain.output)
+    }
+
+    @Test("respond --stream with a schema prints the final JSON, the same as without --stream")
+    func structuredRespond() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let schema = try lmctl.write("s.json", #"{"type":"object","properties":{"city":{"type":"string"}}}"#)
+        for provider in ["mock", "fallback"] {
+            let arguments = ["respond", "--provider", provider, "--schema", schema, "Where is the meeting? In Paris."]
+            let plain = try lmctl.run(arguments)
+            let streamed = try lmctl.run(arguments + ["--stream"])
+            #expect(plain.status == 0 && streamed.status == 0, "\(streamed.diagnostics)")
+            #expect(streamed.output == plain.output)
+            #expect(streamed.output.contains("\"city\""))
+        }
     }
 
     @Test("--stream with --json prints the same records, one per input")
