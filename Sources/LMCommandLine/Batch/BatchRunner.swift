@@ -4,7 +4,7 @@ import LMCore
 /// Runs a task over the inputs of a batch, several at a time, and prints the results in input
 /// order as they become ready.
 ///
-/// At most `--jobs` inputs (default: the core count) are in flight at once. A failed input is
+/// At most `--jobs` inputs (default: the core count, or 1 with llama) are in flight at once. A failed input is
 /// reported and the batch goes on; the exit status is the most serious failure's.
 ///
 /// With `--stream` (and without `--json`), a task whose result is text prints it as it is
@@ -29,7 +29,7 @@ struct BatchRunner {
     /// - Returns: The exit status: success, or the most serious failure's.
     func run(_ items: [InputItem]) async -> CommandLineTool.ExitCode {
         let streams = streaming
-        let width = streams ? 1 : max(1, context.global.jobs ?? context.environment.coreCount)
+        let width = streams ? 1 : max(1, context.global.jobs ?? defaultJobs)
         var printer = BatchPrinter(context: context, total: items.count, showsProgress: !streams)
         var pending: [Int: ItemOutcome] = [:]
         var nextToPrint = 0
@@ -54,6 +54,13 @@ struct BatchRunner {
             }
         }
         return printer.finish()
+    }
+
+    /// Inputs in flight when `--jobs` is not given: one per core, but one at a time when llama
+    /// may serve, since a llama context already keeps every core busy and each session in
+    /// flight would hold a context of its own.
+    var defaultJobs: Int {
+        ProviderCatalog.needsLoading(provider.model) ? 1 : context.environment.coreCount
     }
 
     /// Whether results print as they stream: `--stream` without `--json`, for a text task.

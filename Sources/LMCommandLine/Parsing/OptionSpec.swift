@@ -45,7 +45,8 @@ extension OptionSpec {
         OptionSpec("--max-tokens", value: "N", "the most tokens a response may have"),
         OptionSpec("--threads", value: "N", "CPU threads for llama"),
         OptionSpec("--context-size", value: "N", "context size for llama, in tokens"),
-        OptionSpec("--jobs", short: "-j", value: "N", "files processed at once (default: the core count)"),
+        OptionSpec(
+            "--jobs", short: "-j", value: "N", "files processed at once (default: the core count; 1 with llama)"),
         OptionSpec("--verbose", short: "-v", "print [FM] availability and used=… lines on stderr"),
         OptionSpec("--quiet", short: "-q", "print no notes or warnings, only errors"),
         OptionSpec("--no-cache", "neither read nor write the result cache"),
