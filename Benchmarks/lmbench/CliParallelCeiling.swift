@@ -8,7 +8,7 @@ import Foundation
 /// limit.
 enum CliParallelCeiling {
     /// Iterations of the arithmetic loop in all; about half a second on one core.
-    static let work = 400_000_000
+    static let work = 450_000_000
 
     /// Measures once.
     /// - Returns: Wall time on one thread divided by wall time on one thread per core.
@@ -35,11 +35,14 @@ enum CliParallelCeiling {
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
+    /// A dependent multiply-add chain with a test the compiler can't hoist, so the loop can be
+    /// neither vectorized nor computed in closed form: its time is proportional to `iterations`.
     @inline(never)
     private static func spin(_ iterations: Int) -> UInt64 {
-        var value: UInt64 = 1
+        var value: UInt64 = 0
         for index in 0..<iterations {
-            value = value &* 6_364_136_223_846_793_005 &+ UInt64(truncatingIfNeeded: index)
+            value = value &* 31 &+ UInt64(truncatingIfNeeded: index)
+            if value == 42 { blackHole(value) }
         }
         return value
     }
