@@ -8,7 +8,10 @@ import Foundation
 ///    core), in one process each; the speed-up should be ≥ 1.7 on two cores. CPU time over wall
 ///    time shows how many cores the batch kept busy.
 ///
-/// Usage: `lmbench cli [--provider fallback|mock] [--runs N] [--files N]`. Results are never
+/// The machine may be shared, so the batch runs alternate (sequential, parallel, sequential, ...)
+/// and both the median and the best run are printed, with the load average before and after.
+///
+/// Usage: `lmbench cli [--provider fallback|mock] [--runs N] [--files N] [--batch-runs N]`. Results are never
 /// cached (`--no-cache`). With `--provider fallback` (the default) and no fallback in the build,
 /// it says so and measures with the mock instead.
 enum CliBenchmarks {
@@ -18,6 +21,7 @@ enum CliBenchmarks {
         var provider = option("--provider", in: arguments) ?? "fallback"
         let runs = Int(option("--runs", in: arguments) ?? "") ?? 21
         let files = Int(option("--files", in: arguments) ?? "") ?? 1000
+        let batchRuns = max(1, Int(option("--batch-runs", in: arguments) ?? "") ?? 5)
         let lmctl = try binary()
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lmbench-cli-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -50,28 +54,13 @@ enum CliBenchmarks {
                 format: "cli.title-2KB: %.2f ms vs lmctl --version %.2f ms (median of %d): ratio %.2f (target <= 1.5)",
                 title * 1000, version * 1000, runs, title / version))
 
-        let folder = scratch.appendingPathComponent("batch")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        for index in 0..<files {
-            let name = String(format: "doc%04d.txt", index)
-            try Data(CliCorpus.document(index: index, bytes: 2048).utf8).write(to: folder.appendingPathComponent(name))
-        }
-        let batch = ["title", "--provider", provider, "--no-cache", "--quiet", folder.path]
-        _ = try CliProcess.run(lmctl, batch + ["-j", "1"])
-        var sequential: [CliProcess.Outcome] = []
-        var parallel: [CliProcess.Outcome] = []
-        for _ in 0..<3 {
-            sequential.append(try CliProcess.run(lmctl, batch + ["-j", "1"]))
-            parallel.append(try CliProcess.run(lmctl, batch))
-        }
-        let one = median(sequential.map(\.seconds))
-        let many = median(parallel.map(\.seconds))
-        let busy = median(parallel.map { $0.cpuSeconds / $0.seconds })
-        print(
-            String(
-                format:
-                    "cli.batch-%d: sequential %.0f ms, parallel %.0f ms (median of 3): speed-up %.2f (target >= 1.7), %.2f cores busy",
-                files, one * 1000, many * 1000, one / many, busy))
+        try CliBatchBenchmark(lmctl: lmctl, provider: provider, files: files, runs: batchRuns).run(in: scratch)
+    }
+
+    /// The 1-, 5- and 15-minute load averages, so a reader can tell whether the machine was quiet.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
     }
 
     private static func option(_ name: String, in arguments: [String]) -> String? {
@@ -79,7 +68,7 @@ enum CliBenchmarks {
         return arguments[index + 1]
     }
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         return sorted.isEmpty ? 0 : sorted[sorted.count / 2]
     }

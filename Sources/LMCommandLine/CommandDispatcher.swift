@@ -3,7 +3,7 @@ enum CommandDispatcher {
     static func run(_ command: CommandKind, context: CommandContext) async -> CommandLineTool.ExitCode {
         do {
             switch command {
-            case .summarize, .title, .preview, .tags, .entities, .correct, .extract:
+            case .summarize, .title, .preview, .tags, .entities, .correct, .conversation, .extract:
                 return try await DocumentCommand.run(command, context: context)
             case .respond: return try await RespondCommand.run(context)
             case .chat: return try await ChatCommand.run(context)

@@ -36,6 +36,7 @@ public enum HelpText {
             "  LMCORE_MODEL        GGUF model file, when --model is not given",
             "  LMCORE_CACHE_DIR    result cache directory (default: $XDG_CACHE_HOME/lmcore or ~/.cache/lmcore)",
             "  NO_COLOR            no color in diagnostics",
+            "  LMCORE_MOCK_CHUNK_INTERVAL_MS  pause before each word of a --provider mock text answer",
             "",
             "EXIT STATUS:",
         ] + CommandLineTool.ExitCode.allCases.map { "  \($0.rawValue)  \($0.meaning)" }

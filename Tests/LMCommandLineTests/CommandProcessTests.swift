@@ -16,6 +16,7 @@ struct CommandProcessTests {
             ("tags", ["tags", "category", "sentiment"]),
             ("entities", ["people", "places", "organizations", "dates", "emails", "urls", "phones", "money"]),
             ("correct", ["closest", "refined", "alternative"]),
+            ("conversation", ["topics", "decisions", "actionItems", "participants", "nextSteps"]),
         ]
     )
     func structuredCommands(command: String, keys: [String]) throws {
@@ -165,7 +166,7 @@ struct CommandProcessTests {
 struct FallbackProcessTests {
     @Test(
         "every document command answers through the fallback, asked for or chosen by auto",
-        arguments: ["summarize", "title", "preview", "tags", "entities", "correct"],
+        arguments: ["summarize", "title", "preview", "tags", "entities", "correct", "conversation"],
         [["--provider", "fallback"], []]
     )
     func documentCommands(command: String, provider: [String]) throws {

@@ -40,7 +40,15 @@ struct InputProcessTests {
         ),
         BadCase(
             name: "model that is not GGUF", arguments: ["title", "--provider", "llama", "--model", "ok.txt", "ok.txt"],
-            status: 4, mentions: "ok.txt: is not a GGUF model file"),
+            status: 3, mentions: "ok.txt: is not a GGUF model file"),
+        BadCase(
+            name: "model file that is missing",
+            arguments: ["title", "--provider", "llama", "--model", "missing.gguf", "ok.txt"], status: 3,
+            mentions: "missing.gguf: no such file or directory"),
+        BadCase(
+            name: "model file that starts like GGUF but is damaged",
+            arguments: ["title", "--provider", "llama", "--model", "damaged.gguf", "ok.txt"], status: 3,
+            mentions: "--provider llama is unavailable"),
         BadCase(
             name: "llama without a model", arguments: ["title", "--provider", "llama", "ok.txt"], status: 3,
             mentions: "needs a model"),
@@ -65,6 +73,7 @@ struct InputProcessTests {
         defer { lmctl.cleanUp() }
         try lmctl.write("ok.txt", "A short note about the weekly planning meeting.")
         try lmctl.write("empty.txt", "  \n")
+        try lmctl.write("damaged.gguf", "GGUF and then nothing a model file holds")
         try lmctl.write("image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01]))
         try lmctl.write("folder/inside.txt", "text")
         try lmctl.write(

@@ -8,11 +8,16 @@ struct BatchPrinter {
     private var skipped = 0
     private var status = CommandLineTool.ExitCode.success
 
-    init(context: CommandContext, total: Int) {
+    /// Creates the printer of a batch.
+    /// - Parameters:
+    ///   - context: The command's context.
+    ///   - total: How many inputs the batch has.
+    ///   - showsProgress: Whether a progress bar may be drawn (not while results stream).
+    init(context: CommandContext, total: Int, showsProgress: Bool = true) {
         self.context = context
         self.total = total
         self.progress = ProgressBar(
-            console: context.console, total: total, label: "lmctl", enabled: !context.global.quiet)
+            console: context.console, total: total, label: "lmctl", enabled: showsProgress && !context.global.quiet)
     }
 
     /// Prints one outcome and advances the progress bar.
@@ -25,7 +30,7 @@ struct BatchPrinter {
                 "[FM] \(outcome.path) \(output.servedBy) cached=\(cached) pieces=\(output.pieces)")
             if context.global.json {
                 context.console.print(record(outcome, output: output, cached: cached))
-            } else {
+            } else if !outcome.streamed {
                 printText(output.text, path: outcome.path)
             }
         case .skipped(let note):

@@ -4,8 +4,11 @@ import LMCore
 /// Runs a task over the inputs of a batch, several at a time, and prints the results in input
 /// order as they become ready.
 ///
-/// At most `--jobs` inputs (default: the core count) are in flight at once. A failed input is
+/// At most `--jobs` inputs (default: the core count, or 1 with llama) are in flight at once. A failed input is
 /// reported and the batch goes on; the exit status is the most serious failure's.
+///
+/// With `--stream` (and without `--json`), a task whose result is text prints it as it is
+/// generated; the inputs then run one at a time, so the lines come out whole and in order.
 struct BatchRunner {
     let context: CommandContext
     let task: DocumentTask
@@ -25,8 +28,9 @@ struct BatchRunner {
     /// - Parameter items: The inputs, in order.
     /// - Returns: The exit status: success, or the most serious failure's.
     func run(_ items: [InputItem]) async -> CommandLineTool.ExitCode {
-        let width = max(1, context.global.jobs ?? context.environment.coreCount)
-        var printer = BatchPrinter(context: context, total: items.count)
+        let streams = streaming
+        let width = streams ? 1 : max(1, context.global.jobs ?? defaultJobs)
+        var printer = BatchPrinter(context: context, total: items.count, showsProgress: !streams)
         var pending: [Int: ItemOutcome] = [:]
         var nextToPrint = 0
         await withTaskGroup(of: (Int, ItemOutcome).self) { group in
@@ -36,7 +40,8 @@ struct BatchRunner {
                 let index = started
                 let item = items[index]
                 started += 1
-                group.addTask { (index, await process(item)) }
+                let total = items.count
+                group.addTask { (index, await process(item, total: total)) }
             }
             for _ in 0..<min(width, items.count) { startNext() }
             while let (index, outcome) = await group.next() {
@@ -51,8 +56,20 @@ struct BatchRunner {
         return printer.finish()
     }
 
+    /// Inputs in flight when `--jobs` is not given: one per core, but one at a time when llama
+    /// may serve, since a llama context already keeps every core busy and each session in
+    /// flight would hold a context of its own.
+    var defaultJobs: Int {
+        ProviderCatalog.needsLoading(provider.model) ? 1 : context.environment.coreCount
+    }
+
+    /// Whether results print as they stream: `--stream` without `--json`, for a text task.
+    var streaming: Bool {
+        context.global.stream && !context.global.json && task.streamingRun != nil
+    }
+
     /// Reads one input, looks it up in the cache, and runs the task on a miss.
-    private func process(_ item: InputItem) async -> ItemOutcome {
+    private func process(_ item: InputItem, total: Int) async -> ItemOutcome {
         let source: InputSource
         switch item {
         case .failure(let error):
@@ -101,8 +118,17 @@ struct BatchRunner {
                 break
             }
         }
+        let line =
+            streaming ? StreamedLine(console: context.console, prefix: total > 1 ? "\(document.path): " : "") : nil
         do {
-            var output = try await task.run(document, provider, context.generationOptions)
+            var output: TaskOutput
+            if let line, let streamingRun = task.streamingRun {
+                output = try await streamingRun(document, provider, context.generationOptions, line.show)
+                line.finish(with: output.text)
+                outcome.streamed = true
+            } else {
+                output = try await task.run(document, provider, context.generationOptions)
+            }
             if let reason = provider.autoReason, output.servedBy.reason == "requested" {
                 output.servedBy.reason = reason
             }
@@ -116,6 +142,7 @@ struct BatchRunner {
                 }
             }
         } catch {
+            line?.abandon()
             outcome.result = .failed(
                 code: GenerationFailure.exitCode(for: error), kind: "generation",
                 message: "\(document.path): \(GenerationFailure.describe(error))")

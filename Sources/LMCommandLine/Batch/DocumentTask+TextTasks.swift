@@ -20,4 +20,30 @@ extension DocumentTask {
             )
         }
     }
+
+    /// A task whose result is text that can stream, such as a title: `call` gets the closure
+    /// that receives the growing text, or `nil` when nothing streams.
+    static func streamingText(
+        _ name: String,
+        call: @escaping @Sendable (TextTasks, String, (@Sendable (String) -> Void)?) async throws -> TaskResult<String>
+    ) -> DocumentTask {
+        @Sendable func output(_ result: TaskResult<String>) -> TaskOutput {
+            TaskOutput(
+                resultJSON: JSONText.string(result.value),
+                text: result.value,
+                servedBy: result.servedBy,
+                usage: result.usage,
+                pieces: result.pieces
+            )
+        }
+        return DocumentTask(
+            name: name,
+            run: { document, provider, options in
+                output(try await call(TextTasks(model: provider.model, options: options), document.text, nil))
+            },
+            streamingRun: { document, provider, options, onPartial in
+                output(try await call(TextTasks(model: provider.model, options: options), document.text, onPartial))
+            }
+        )
+    }
 }

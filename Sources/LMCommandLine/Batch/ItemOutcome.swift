@@ -16,6 +16,8 @@ struct ItemOutcome: Sendable {
     var result: Result
     /// Warnings about the input, such as repaired UTF-8.
     var warnings: [String] = []
+    /// Whether the result's text was already printed as it streamed (`--stream`).
+    var streamed = false
     /// Time spent reading the input.
     var readTime: Duration = .zero
     /// Time spent on the task (or the cache lookup).

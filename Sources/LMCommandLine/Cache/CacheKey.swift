@@ -24,8 +24,15 @@ public struct CacheKey: Sendable, Equatable {
 
     /// The key as one canonical text, stored in the entry and compared on every read.
     public var canonical: String {
-        ["v1", input, task, provider, model, options].map { $0.replacingOccurrences(of: "\n", with: " ") }
-            .joined(separator: "\n")
+        ["v1", input, task, provider, model, options].map(Self.flattened).joined(separator: "\n")
+    }
+
+    /// A part with each line feed replaced by a space, so parts can't run into each other.
+    static func flattened(_ part: String) -> String {
+        guard part.utf8.contains(0x0A) else { return part }
+        var scalars = String.UnicodeScalarView()
+        for scalar in part.unicodeScalars { scalars.append(scalar == "\n" ? " " : scalar) }
+        return String(scalars)
     }
 
     /// The entry's file name stem: a hash of ``canonical``.

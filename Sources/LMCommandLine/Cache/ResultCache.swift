@@ -47,17 +47,18 @@ public struct ResultCache: Sendable {
 
     private var entriesDirectory: String { directory + "/results-v1" }
 
-    private func path(for key: CacheKey) -> (folder: String, file: String) {
-        let digest = key.digest
+    private func path(for canonical: String) -> (folder: String, file: String, digest: String) {
+        let digest = StableHash.hex(of: canonical)
         let folder = entriesDirectory + "/" + String(digest.prefix(2))
-        return (folder, folder + "/" + digest + ".json")
+        return (folder, folder + "/" + digest + ".json", digest)
     }
 
     /// Looks up a result.
     /// - Parameter key: What the result depends on.
     /// - Returns: The stored payload, a miss, or why an entry was unusable.
     public func lookup(_ key: CacheKey) -> Lookup {
-        let file = path(for: key).file
+        let canonical = key.canonical
+        let file = path(for: canonical).file
         guard let data = FileManager.default.contents(atPath: file) else { return .miss }
         guard let entry = try? JSONDecoder().decode(Entry.self, from: data) else {
             return .damaged("\(file) is not a readable cache entry")
@@ -65,7 +66,7 @@ public struct ResultCache: Sendable {
         guard entry.format == Entry.formatName, entry.version == Entry.formatVersion else {
             return .damaged("\(file) has an unknown format")
         }
-        guard entry.key == key.canonical else { return .damaged("\(file) belongs to another key") }
+        guard entry.key == canonical else { return .damaged("\(file) belongs to another key") }
         return .hit(entry.payload)
     }
 
@@ -75,11 +76,12 @@ public struct ResultCache: Sendable {
     ///   - key: What the result depends on.
     /// - Throws: An error when the directory or the file can't be written.
     public func store(_ payload: String, for key: CacheKey) throws {
-        let (folder, file) = path(for: key)
+        let canonical = key.canonical
+        let (folder, file, digest) = path(for: canonical)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let entry = Entry(format: Entry.formatName, version: Entry.formatVersion, key: key.canonical, payload: payload)
+        let entry = Entry(format: Entry.formatName, version: Entry.formatVersion, key: canonical, payload: payload)
         let data = try JSONEncoder().encode(entry)
-        let temporary = "\(folder)/.\(key.digest).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = "\(folder)/.\(digest).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: data) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary])
         }

@@ -14,7 +14,7 @@ enum ChatCommand {
         if let transcriptPath {
             resumed = try ChatTranscriptFile.load(transcriptPath)
         }
-        let provider = try ProviderResolver.resolve(context)
+        let provider = try await ProviderResolver.resolveAndLoad(context)
         var session =
             resumed.map { LanguageModelSession(model: provider.model, transcript: $0) }
             ?? LanguageModelSession(model: provider.model, instructions: instructions)

@@ -2,9 +2,7 @@ import LMCore
 
 /// `lmctl preview`: a one-line preview per input.
 enum PreviewCommand {
-    static let task = DocumentTask.text("preview", render: render) { tasks, text in
-        try await tasks.preview(text)
+    static let task = DocumentTask.streamingText("preview") { tasks, text, onPartial in
+        try await tasks.preview(text, onPartial: onPartial)
     }
-
-    static func render(_ preview: String) -> String { preview }
 }

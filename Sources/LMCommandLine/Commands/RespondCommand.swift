@@ -13,7 +13,7 @@ enum RespondCommand {
                 throw CommandFailure(.input, error.description)
             }
         }
-        let provider = try ProviderResolver.resolve(context)
+        let provider = try await ProviderResolver.resolveAndLoad(context)
         let session = LanguageModelSession(model: provider.model, instructions: context.value("--instructions"))
         let options = context.generationOptions
         let clock = ContinuousClock()

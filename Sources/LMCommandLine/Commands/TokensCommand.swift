@@ -3,7 +3,7 @@ import LMCore
 /// `lmctl tokens FILE... | -`: each input's token count for the configured model.
 enum TokensCommand {
     static func run(_ context: CommandContext) async throws(CommandFailure) -> CommandLineTool.ExitCode {
-        let provider = try ProviderResolver.resolve(context)
+        let provider = try await ProviderResolver.resolveAndLoad(context)
         let task = DocumentTask(name: "tokens", cacheable: false) { document, provider, _ in
             let model = (provider.model as? LanguageModelRouter)?.selectedModel ?? provider.model
             let count = try await model.tokenCount(for: Prompt(document.text))

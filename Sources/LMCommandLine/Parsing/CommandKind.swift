@@ -12,6 +12,9 @@ public enum CommandKind: String, CaseIterable, Sendable {
     case entities
     /// `lmctl correct`: three corrected variations per input.
     case correct
+    /// `lmctl conversation`: topics, decisions, action items, participants and next steps of a
+    /// meeting transcript or chat log, per input.
+    case conversation
     /// `lmctl extract --schema S`: JSON that follows a JSON Schema, per input.
     case extract
     /// `lmctl respond "prompt"`: one answer to one prompt.

@@ -31,6 +31,15 @@ extension CommandSpec {
             summary: "Correct each input three ways: closest, refined, alternative.",
             discussion: inputDiscussion),
         CommandSpec(
+            .conversation, operands: .oneOrMore, synopsis: "FILE... | -",
+            summary: "Summarize each meeting or chat: topics, decisions, action items, participants, next steps.",
+            discussion: """
+                Each input is one conversation, such as a meeting transcript or a chat log with one
+                'Name: message' line per turn. Action items carry their assignee and deadline when
+                the conversation says them.
+
+                """ + inputDiscussion),
+        CommandSpec(
             .extract, operands: .oneOrMore, synopsis: "FILE... | -",
             summary: "Extract JSON that follows a JSON Schema from each input.",
             discussion: inputDiscussion,

@@ -4,8 +4,8 @@ import LMCore
 ///
 /// - `mock`: the deterministic mock.
 /// - `fallback`: the deterministic fallback; exit 3 when this build has none.
-/// - `llama`: llama.cpp with the configured model; exit 4 when the model file is missing or not
-///   GGUF, exit 3 when llama can't run.
+/// - `llama`: llama.cpp with the configured model; exit 3 when the model file is missing or not
+///   GGUF, or when llama can't run or load it.
 /// - `auto`: a router over llama (when a model is configured) and the fallback.
 enum ProviderResolver {
     static func resolve(_ context: CommandContext) throws(CommandFailure) -> ResolvedProvider {
@@ -14,7 +14,9 @@ enum ProviderResolver {
         let resolved: ResolvedProvider
         switch global.provider {
         case .mock:
-            resolved = ResolvedProvider(model: ProviderCatalog.mock(), requested: .mock, identity: "mock:mock-model")
+            resolved = ResolvedProvider(
+                model: ProviderCatalog.mock(environment: context.variables), requested: .mock,
+                identity: "mock:mock-model")
         case .fallback:
             switch ProviderCatalog.fallback() {
             case .model(let model):
@@ -43,11 +45,48 @@ enum ProviderResolver {
         return resolved
     }
 
+    /// Resolves the provider, then loads a llama model's weights now, with a progress bar on
+    /// standard error when it is a terminal (a spinner until llama reports a fraction).
+    ///
+    /// A model asked for with `--provider llama` that fails to load is exit 3 with the reason;
+    /// under `auto`, the router then serves with the fallback (`--verbose` says why).
+    static func resolveAndLoad(_ context: CommandContext) async throws(CommandFailure) -> ResolvedProvider {
+        let resolved = try resolve(context)
+        guard ProviderCatalog.needsLoading(resolved.model) else { return resolved }
+        let file = ModelFile.configured(context.global, environment: context.variables)
+        let name = file.map { String($0.path.split(separator: "/").last ?? Substring($0.path)) } ?? "model"
+        let indicator = LoadIndicator(
+            console: context.console, label: "loading \(name)", enabled: !context.global.quiet)
+        let spinner = Task {
+            while !Task.isCancelled {
+                indicator.spin()
+                try? await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        defer {
+            spinner.cancel()
+            indicator.finish()
+        }
+        do {
+            try await ProviderCatalog.preload(resolved.model) { indicator.update($0) }
+        } catch {
+            let reason = GenerationFailure.describe(error)
+            if context.global.provider == .llama {
+                throw CommandFailure(
+                    .providerUnavailable, "--provider llama is unavailable: \(file?.path ?? "the model") \(reason)")
+            }
+            context.verbose("[FM] availability llama: failed to load (\(reason)); the fallback serves")
+        }
+        return resolved
+    }
+
+    /// Checks the model file of `--provider llama`: a missing file, a directory or a file that
+    /// is not GGUF means the requested provider can't run (exit 3).
     private static func check(_ modelFile: ModelFile) throws(CommandFailure) {
         do {
             try modelFile.check()
         } catch {
-            throw CommandFailure(.input, error.description)
+            throw CommandFailure(.providerUnavailable, "--provider llama is unavailable: \(error.description)")
         }
     }
 

@@ -105,9 +105,11 @@ extension LanguageModelSession {
     }
 
     /// Throws when a request needs more tokens than the model's context holds.
+    /// Requests whose size is surely below the limit (see ``tokenUpperBound(of:)``) are not tokenized.
     func checkFits(_ request: GenerationRequest) async throws {
-        let needed = try await model.tokenCount(for: request)
         let limit = model.contextSize
+        if Self.tokenUpperBound(of: request) < limit { return }
+        let needed = try await model.tokenCount(for: request)
         if needed >= limit {
             throw GenerationError.contextOverflow(tokenCount: needed, contextSize: limit)
         }

@@ -9,9 +9,10 @@ extension TextTasks {
 
     /// A model's title without quotes, labels or final punctuation, at most five words.
     static func cleanTitle(_ raw: String) -> String {
-        var line = firstLine(of: raw)
+        let decoration = CharacterSet(charactersIn: "\"'“”‘’*#`").union(.whitespaces)
+        var line = firstLine(of: raw).trimmingCharacters(in: decoration)
         if line.lowercased().hasPrefix("title:") { line = String(line.dropFirst("title:".count)) }
-        let trimmed = line.trimmingCharacters(in: CharacterSet(charactersIn: "\"'“”‘’*#`").union(.whitespaces))
+        let trimmed = line.trimmingCharacters(in: decoration)
         let words = trimmed.split(whereSeparator: \.isWhitespace).prefix(5)
         return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: ".,;:!?"))
     }

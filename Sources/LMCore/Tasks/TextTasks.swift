@@ -44,20 +44,37 @@ public struct TextTasks: Sendable {
     }
 
     /// Suggests a title of three to five words.
-    public func title(_ text: String) async throws -> TaskResult<String> {
+    ///
+    /// With `onPartial`, the answer streams: the closure gets the title so far, cleaned the way
+    /// the final title is and cut after its last complete word, each time it grows. Every value
+    /// it gets is a prefix of the next one and of the final title, so printing what each adds
+    /// prints exactly the final title.
+    /// - Parameters:
+    ///   - text: The text to title.
+    ///   - onPartial: Receives the growing title, when streaming is wanted.
+    /// - Returns: The title, who produced it, tokens used, and how many pieces the text had.
+    public func title(_ text: String, onPartial: (@Sendable (String) -> Void)? = nil) async throws
+        -> TaskResult<String>
+    {
         let source = try await condensedSource(text, task: .title)
-        var result = try await respondText(source.text, task: .title)
-        result.value = Self.cleanTitle(result.value)
+        var result = try await respondText(source.text, task: .title, clean: Self.cleanTitle, onPartial: onPartial)
         result.pieces = source.pieces
         result.usage = result.usage + source.usage
         return result
     }
 
     /// Writes a one-line preview.
-    public func preview(_ text: String) async throws -> TaskResult<String> {
+    ///
+    /// With `onPartial`, the answer streams as with ``title(_:onPartial:)``.
+    /// - Parameters:
+    ///   - text: The text to preview.
+    ///   - onPartial: Receives the growing preview, when streaming is wanted.
+    /// - Returns: The preview, who produced it, tokens used, and how many pieces the text had.
+    public func preview(_ text: String, onPartial: (@Sendable (String) -> Void)? = nil) async throws
+        -> TaskResult<String>
+    {
         let pieces = try await split(text, task: .preview)
-        var result = try await respondText(pieces[0], task: .preview)
-        result.value = Self.firstLine(of: result.value)
+        var result = try await respondText(pieces[0], task: .preview, clean: Self.firstLine, onPartial: onPartial)
         result.pieces = pieces.count
         return result
     }
