@@ -128,9 +128,13 @@ public final class LlamaExecutor: LanguageModelExecutor {
             var splitter = LlamaResponseSplitter(toolsOffered: offersTools)
             var generated = 0
             var finishedStructure = grammar == nil
+            // The last tokens of the budget go to closing the structure, when there is one.
+            let closingReserve = grammar == nil ? 0 : min(Self.closingReserve, limit / 3)
             while generated < limit {
                 guard !cancellation.isCancelled else { throw CancellationError() }
-                let token = try sampler.sample(from: context)
+                let closing =
+                    generated >= limit - closingReserve && (request.schema != nil || splitter.kind == .toolCalls)
+                let token = try (closing ? closingToken(sampler) : nil) ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
                     finishedStructure = true
                     break
@@ -171,6 +175,19 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 promptTokens: prompt.count, cachedPromptTokens: evaluation.reused, responseTokens: generated)
         }
         continuation.yield(.finished(GenerationSummary(servedBy: servedBy, usage: usage)))
+    }
+
+    /// How many tokens at the end of a structured response's budget are spent closing it.
+    static let closingReserve = 48
+
+    /// When a structured response's budget runs low: an end token if the structure is complete,
+    /// else the longest token of closing characters the grammar allows (accepted by the sampler),
+    /// else nil (the next token is sampled as usual, as when the grammar demands a literal).
+    private func closingToken(_ sampler: LlamaSampler) -> Int32? {
+        if let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
+        guard let token = model.closingTokens.first(where: { sampler.allows($0) }) else { return nil }
+        sampler.accept(token)
+        return token
     }
 
     /// The grammar a response must follow: the choice between answering and calling tools when

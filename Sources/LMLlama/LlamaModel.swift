@@ -1,5 +1,6 @@
 import CLlama
 import Foundation
+import Synchronization
 
 /// A GGUF model loaded by llama.cpp: weights (memory-mapped) and vocabulary.
 ///
@@ -42,6 +43,7 @@ public final class LlamaModel: @unchecked Sendable {
     /// The tokens that end generation and that a grammar may allow at its end (end of sequence,
     /// end of turn), as far as the vocabulary has them.
     public let endTokens: [Int32]
+    private let closingTokensCache = Mutex<[Int32]?>(nil)
 
     /// How to load a model.
     public struct Configuration: Sendable, Equatable {
@@ -131,6 +133,24 @@ public final class LlamaModel: @unchecked Sendable {
     /// Whether a token ends generation (end of sequence, end of turn and the like).
     public func isEndOfGeneration(_ token: Int32) -> Bool {
         lmc_token_is_end_of_generation(handle, token)
+    }
+
+    /// Tokens made only of JSON's closing characters (`"`, `}`, `]`), longest first: what a
+    /// response under a grammar is steered to when its token budget runs low.
+    public var closingTokens: [Int32] {
+        closingTokensCache.withLock { cached in
+            if let cached { return cached }
+            let closing: Set<UInt8> = [UInt8(ascii: "\""), UInt8(ascii: "}"), UInt8(ascii: "]")]
+            let tokens = (0..<Int32(vocabularySize)).compactMap { token -> (token: Int32, length: Int)? in
+                let bytes = piece(token)
+                guard !bytes.isEmpty, !isEndOfGeneration(token), bytes.allSatisfy(closing.contains) else { return nil }
+                return (token, bytes.count)
+            }
+            .sorted { $0.length != $1.length ? $0.length > $1.length : $0.token < $1.token }
+            .map(\.token)
+            cached = tokens
+            return tokens
+        }
     }
 
     /// Whether a token is a control token (such as a chat template's role markers).

@@ -108,24 +108,18 @@ struct LlamaProcessTests {
         try GenerationSchema(jsonSchema: Self.schemaText).validate(content)
     }
 
-    @Test("summarize with --json prints one parseable record: the summary, or the token limit as one error line")
+    @Test("summarize with --json prints one parseable record holding a valid summary")
     func summarize() throws {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
         let file = try lmctl.write("note.txt", Self.note)
-        let run = try lmctl.run(["summarize", "--json", file] + LlamaProcessSupport.options(maxTokens: 48))
+        // Random weights never end a free string by themselves: the last tokens of the budget
+        // close the JSON, so the summary is complete and valid.
+        let run = try lmctl.run(["summarize", "--json", file] + LlamaProcessSupport.options(maxTokens: 160))
+        #expect(run.status == 0, "\(run.diagnostics)")
         let record = try #require(run.jsonLines().first)
-        if run.status == 0 {
-            let object = try #require(record["result"])
-            let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
-            _ = try DocumentSummary(try GeneratedContent(json: json))
-        } else {
-            // Random weights rarely close a string the schema leaves unbounded: the response
-            // then runs into --max-tokens, which is a generation error (5), said in one line.
-            #expect(run.status == 5)
-            let error = try #require(record["error"] as? [String: Any])
-            #expect((error["message"] as? String)?.contains("limit of 48 tokens") == true)
-            #expect(run.diagnostics.split(separator: "\n").count == 1, "one line: \(run.diagnostics)")
-        }
+        let object = try #require(record["result"])
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        _ = try DocumentSummary(try GeneratedContent(json: json))
     }
 }
