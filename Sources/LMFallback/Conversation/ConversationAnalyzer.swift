@@ -53,10 +53,13 @@ struct ConversationAnalyzer {
                     continue
                 }
             }
-            if let colon = line.firstIndex(of: ":"),
-                Self.attendanceLabels.contains(line[..<colon].lowercased().trimmingCharacters(in: .whitespaces))
-            {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let label = line[..<colon].trimmingCharacters(in: .whitespaces)
+            if Self.attendanceLabels.contains(label.lowercased()) {
                 for name in Self.names(in: String(line[line.index(after: colon)...])) { participants.add(name) }
+            } else if !analysis.structure.speakers.isEmpty, Self.isSpeakerLabel(label) {
+                // A speaker with a single turn still took part.
+                participants.add(label)
             }
         }
         for field in analysis.structure.headers where ["from", "to", "cc"].contains(field.name) {
@@ -218,6 +221,16 @@ struct ConversationAnalyzer {
         if chosen.count < 2 { chosen += single.prefix(2 - chosen.count) }
         var seen = Set<String>()
         return chosen.map { DocumentAnalysis.titleCase($0.words) }.filter { seen.insert($0.lowercased()).inserted }
+    }
+
+    /// Whether a line's label reads as a speaker's name (`Owen`, `Dr. Osei`): one to three capitalized words.
+    static func isSpeakerLabel(_ label: String) -> Bool {
+        let words = label.split(separator: " ")
+        return (1...3).contains(words.count) && ConversationCues.isName(label)
+            && words.allSatisfy { word in
+                word.first?.isUppercase == true && word.allSatisfy { $0.isLetter || $0 == "." }
+            }
+            && !ConversationCues.actionListHeadings.contains(label.lowercased())
     }
 
     /// Names in an attendance list or header value: `Maya Chen (manager), Tomás Ruiz and Jo <jo@x.example>`.

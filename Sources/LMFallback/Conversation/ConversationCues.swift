@@ -43,6 +43,8 @@ enum ConversationCues {
     static let notNames: Set<String> = [
         "i", "me", "we", "us", "you", "he", "she", "they", "them", "it", "someone", "somebody", "anyone", "everyone",
         "everybody", "nobody", "all", "team", "the team", "note", "notes", "action", "todo", "decision", "agenda",
+        "date", "time", "location", "where", "when", "subject", "topic", "minutes", "from", "to", "cc", "re", "fyi",
+        "update", "summary", "status", "next steps", "decisions", "venue", "chair",
     ]
 
     /// Words that may precede a deadline date and belong to it (lowercased).
