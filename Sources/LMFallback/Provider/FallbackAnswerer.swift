@@ -22,12 +22,23 @@ struct FallbackAnswerer {
             )
         }
         if let schema = request.schema {
+            if TextTask.named(in: instructions) == .summarizeConversation || Self.isConversationSchema(schema) {
+                let content = analysis.conversationSummary().generatedContent
+                if (try? schema.validate(content)) != nil { return content.jsonString }
+            }
             return SchemaFieldFiller(schema: schema, facts: DocumentFacts(analysis: analysis, task: task)).fill()
                 .jsonString
         }
         let answer = Self.textAnswer(for: task, facts: DocumentFacts(analysis: analysis, task: task))
         guard let limit = request.options.maximumResponseTokens, limit >= 0 else { return answer }
         return Self.prefix(of: answer, words: limit)
+    }
+
+    /// Whether a schema asks for ``ConversationSummary``'s fields (topics, decisions, action items …).
+    static func isConversationSchema(_ schema: GenerationSchema) -> Bool {
+        guard case .object(let properties) = schema.resolve(schema.root).kind else { return false }
+        let names = Set(properties.map(\.name))
+        return ["topics", "decisions", "actionItems", "participants", "nextSteps"].allSatisfy(names.contains)
     }
 
     /// The job named by free-form instructions, by keyword; a summary when nothing matches.
