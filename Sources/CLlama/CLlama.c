@@ -1,20 +1,10 @@
 // CLlama: LMCore's C bridge to llama.cpp, loaded at run time. See include/CLlama.h.
 //
-// llama.h is looked for next to this file (Sources/CLlama/llama-include, filled by
-// scripts/install-llama.sh, see Package.swift) and on the compiler's include path (a system
-// install, or CPATH=/opt/homebrew/include on macOS). Without it this file compiles to stubs that
-// report "built without llama.h".
+// Without llama.h (see CLlamaHeaders.h) this file compiles to stubs that report "built without
+// llama.h".
 #include "CLlama.h"
 
-#if __has_include("llama.h")
-#include "llama.h"
-#define LMC_HAVE_LLAMA 1
-#elif __has_include(<llama.h>)
-#include <llama.h>
-#define LMC_HAVE_LLAMA 1
-#else
-#define LMC_HAVE_LLAMA 0
-#endif
+#include "CLlamaHeaders.h"
 
 #include <stdio.h>
 #include <string.h>

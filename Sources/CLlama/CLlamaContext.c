@@ -1,15 +1,7 @@
 // CLlama: contexts (KV cache, batched decoding, abort) and samplers (chain + grammar).
 #include "CLlama.h"
 
-#if __has_include("llama.h")
-#include "llama.h"
-#define LMC_HAVE_LLAMA 1
-#elif __has_include(<llama.h>)
-#include <llama.h>
-#define LMC_HAVE_LLAMA 1
-#else
-#define LMC_HAVE_LLAMA 0
-#endif
+#include "CLlamaHeaders.h"
 
 #include <stddef.h>
 

@@ -6,15 +6,7 @@
 // digit next, that is a few thousand tokens instead of the whole vocabulary.
 #include "CLlama.h"
 
-#if __has_include("llama.h")
-#include "llama.h"
-#define LMC_HAVE_LLAMA 1
-#elif __has_include(<llama.h>)
-#include <llama.h>
-#define LMC_HAVE_LLAMA 1
-#else
-#define LMC_HAVE_LLAMA 0
-#endif
+#include "CLlamaHeaders.h"
 
 #if LMC_HAVE_LLAMA
 

@@ -101,8 +101,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
                     contextSize: contextSize))
         }
         let mode = Self.samplerMode(for: request.options)
-        let grammar = grammar(for: request)
-        let offersTools = grammar != nil && !request.tools.isEmpty && toolChoice != .none
+        let offersTools = !request.tools.isEmpty && toolChoice != .none
+        let grammar = grammar(for: request, offeringTools: offersTools)
         let limit = min(request.options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
         let usage = try context.withLock { context throws -> TokenUsage in
             // Made here so that it shares the context's isolation region.
@@ -192,8 +192,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
 
     /// The grammar a response must follow: the choice between answering and calling tools when
     /// tools are offered, else the response schema's, else none.
-    private func grammar(for request: GenerationRequest) -> String? {
-        guard !request.tools.isEmpty, toolChoice != .none else {
+    private func grammar(for request: GenerationRequest, offeringTools: Bool) -> String? {
+        guard offeringTools else {
             return request.schema.map { LlamaGrammarCompiler.compile($0) }
         }
         // `required` asks for a call only in a turn's first round, before any tool output.

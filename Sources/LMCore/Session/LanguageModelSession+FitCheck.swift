@@ -17,15 +17,22 @@ extension LanguageModelSession {
     /// - Parameter request: The request.
     /// - Returns: A number of tokens the request can't exceed.
     static func tokenUpperBound(of request: GenerationRequest) -> Int {
-        var bytes = tokensPerRequestAllowance
+        var bytes = 0
         for entry in request.transcript {
-            bytes += entry.plainText.utf8.count + tokensPerEntryAllowance
+            bytes += entry.plainText.utf8.count
         }
         if let schema = request.schema { bytes += schema.jsonSchemaString.utf8.count }
         for tool in request.tools {
             bytes += tool.name.utf8.count + tool.description.utf8.count
-            bytes += tool.parameters.jsonSchemaString.utf8.count + tokensPerEntryAllowance
+            bytes += tool.parameters.jsonSchemaString.utf8.count
         }
-        return bytes
+        return tokenUpperBound(textBytes: bytes, entries: request.transcript.count + request.tools.count)
+    }
+
+    /// The same bound from the UTF-8 size of everything a request's text holds and its number of
+    /// entries (transcript entries and tool definitions), for callers that have not built the
+    /// request yet.
+    static func tokenUpperBound(textBytes: Int, entries: Int) -> Int {
+        tokensPerRequestAllowance + textBytes + entries * tokensPerEntryAllowance
     }
 }

@@ -65,13 +65,14 @@ extension TextTasks {
     ///
     /// A text that surely fits is not tokenized at all: no tokenizer makes more tokens of a text
     /// than it has UTF-8 bytes, so when the bytes of the instructions, the schema's JSON Schema
-    /// text and the prompt, plus ``templateAllowance`` for a chat template's own tokens, leave
+    /// text and the prompt, plus the session's allowance for a chat template's own tokens, leave
     /// room for the answer, the text is one piece. Counting tokens costs as much as a fallback
     /// answer, so this halves the work of a title in a batch of small files.
     func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [String] {
         let schemaBytes = schema.map { $0.jsonSchemaString.utf8.count } ?? 0
-        let bytesBound = task.instructions.utf8.count + schemaBytes + text.utf8.count + Self.templateAllowance
-        if bytesBound + responseReserve <= model.contextSize { return [text] }
+        let bound = LanguageModelSession.tokenUpperBound(
+            textBytes: task.instructions.utf8.count + schemaBytes + text.utf8.count, entries: 2)
+        if bound + responseReserve <= model.contextSize { return [text] }
         let overhead = try await model.tokenCount(for: Instructions(task.instructions))
         let schemaTokens = try await schema.asyncMap { try await model.tokenCount(for: $0) } ?? 0
         let budget = model.contextSize - overhead - schemaTokens - responseReserve
@@ -96,11 +97,6 @@ extension TextTasks {
             target /= 2
         }
     }
-
-    /// Tokens allowed for what a chat template wraps around instructions and a prompt (role
-    /// markers, turn separators, a beginning-of-sequence token) in the no-tokenizing fast path
-    /// of ``split(_:task:schema:)``.
-    static let templateAllowance = 128
 
     /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
     /// `maximumCharacters` characters (a single longer word is cut).
