@@ -4,14 +4,20 @@ import LMFallback
 /// Scores LMFallback's analyzers on an evaluation folder (`documents.jsonl`, `corrections.jsonl`,
 /// `schemas/`) and prints every metric beside its baseline computed in the same run.
 ///
-/// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose]` (DIR defaults to `../shared/eval`).
+/// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
+/// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl).
 enum EvalHarness {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
     /// Runs the evaluation.
     /// - Parameter arguments: Arguments after `eval`: `--data DIR`, `--verbose`.
     /// - Throws: ``EvalError`` when the folder or a file can't be read or parsed.
     static func run(arguments: [String]) throws {
         var directory = "../shared/eval"
         var verbose = false
+        var llamaModel: String?
+        var lmctl = root.appendingPathComponent(".build/release/lmctl").path
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -23,10 +29,27 @@ enum EvalHarness {
                 index += 1
             case "--verbose", "-v":
                 verbose = true
+            case "--llama", "--lmctl":
+                guard index + 1 < arguments.count else {
+                    throw EvalError(description: "\(arguments[index]) needs a path")
+                }
+                if arguments[index] == "--llama" {
+                    llamaModel = arguments[index + 1]
+                } else {
+                    lmctl = arguments[index + 1]
+                }
+                index += 1
             default:
-                throw EvalError(description: "unknown eval option '\(arguments[index])'; use --data DIR [--verbose]")
+                throw EvalError(
+                    description:
+                        "unknown eval option '\(arguments[index])'; use --data DIR [--verbose] [--llama MODEL [--lmctl PATH]]"
+                )
             }
             index += 1
+        }
+        if let llamaModel {
+            try EvalProviders.run(model: llamaModel, directory: directory, lmctl: lmctl)
+            return
         }
         let base = URL(fileURLWithPath: directory)
         let documents = try EvalData.load(EvalDocument.self, from: base.appendingPathComponent("documents.jsonl"))

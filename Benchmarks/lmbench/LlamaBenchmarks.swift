@@ -1,25 +1,48 @@
 import Foundation
 import LMCore
 import LMLlama
+import Synchronization
 
-/// LMLlama's benchmarks on the ~100M-parameter generated model, each against an anchor measured
-/// in the same run:
+/// LMLlama's benchmarks on a GGUF model (`--model PATH`; by default the ~100M-parameter generated
+/// model), each against an anchor measured in the same run:
 /// - prompt and generation tokens/s against llama.cpp's own `llama-bench` (same threads, batch
 ///   sizes, flash attention off);
 /// - per-token cost of grammar-constrained against unconstrained generation;
 /// - time to first token of turn 10 against turn 1 of a growing conversation;
-/// - model load time and resident memory.
+/// - model load time, peak resident memory against the file's size, and the share of the CPU's
+///   decode limit reached (weights read per token × tokens/s ÷ measured memory bandwidth);
+/// - the whole `lmctl respond` process against llama.cpp's own `llama-completion`;
+/// - generation on a quiet machine and with a load generator holding one core, for LMLlama's
+///   thread policy and llama.cpp's own tool with each OpenMP wait policy and thread count.
 ///
-/// Settings come from the environment: `LMCORE_BENCH_MODEL` (default `.models/bench-100m.gguf`),
-/// `LMCORE_BENCH_THREADS` (default 2).
+/// Settings: `--model PATH` or `LMCORE_BENCH_MODEL` (default `.models/bench-100m.gguf`),
+/// `--threads N` or `LMCORE_BENCH_THREADS` (default 2).
 enum LlamaBenchmarks {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run() async throws {
+    static func run(arguments: [String]) async throws {
         let environment = ProcessInfo.processInfo.environment
-        let modelPath = environment["LMCORE_BENCH_MODEL"] ?? root.appendingPathComponent(".models/bench-100m.gguf").path
-        let threads = Int(environment["LMCORE_BENCH_THREADS"] ?? "") ?? 2
+        var modelPath = environment["LMCORE_BENCH_MODEL"] ?? root.appendingPathComponent(".models/bench-100m.gguf").path
+        var threads = Int(environment["LMCORE_BENCH_THREADS"] ?? "") ?? 2
+        var index = 0
+        while index < arguments.count {
+            guard index + 1 < arguments.count else {
+                throw EvalError(
+                    description: "\(arguments[index]) needs a value; use llama [--model PATH] [--threads N]")
+            }
+            switch arguments[index] {
+            case "--model": modelPath = arguments[index + 1]
+            case "--threads":
+                guard let value = Int(arguments[index + 1]), value > 0 else {
+                    throw EvalError(description: "--threads needs a positive number")
+                }
+                threads = value
+            default:
+                throw EvalError(description: "unknown llama option '\(arguments[index])'; use --model PATH --threads N")
+            }
+            index += 2
+        }
         let promptTokens = 256
         let generatedTokens = 64
         print("== llama (model \(modelPath), \(threads) threads)")
@@ -37,9 +60,11 @@ enum LlamaBenchmarks {
         let model = try LlamaModel(path: modelPath, runtime: runtime)
         let loadTime = seconds(ContinuousClock.now - loadStart)
         let vocabulary = Int32(model.vocabularySize)
+        let fileSize = (try? FileManager.default.attributesOfItem(atPath: modelPath)[.size] as? Int) ?? 0
         print(
             "llama.load seconds=\(format(loadTime)) resident_mb=\(format(Double(residentMemory() - residentBefore) / 1e6)) "
-                + "weights_mb=\(format(Double(model.weightsSize) / 1e6)) parameters_m=\(format(Double(model.parameterCount) / 1e6))"
+                + "weights_mb=\(format(Double(model.weightsSize) / 1e6)) parameters_m=\(format(Double(model.parameterCount) / 1e6)) "
+                + "file_mb=\(format(Double(fileSize) / 1e6)) wait_policy=\(LlamaThreadPolicy.current)"
         )
 
         // The same context as llama-bench's runs: prompt + generated tokens, batch 512, no flash attention.
@@ -86,14 +111,26 @@ enum LlamaBenchmarks {
             "llama.decode_tokens_per_second ours=\(format(best.decode)) anchor(llama-bench tg\(generatedTokens))="
                 + "\(format(best.anchorGeneration)) ratio=\(format(best.decode / best.anchorGeneration))")
 
-        // Constrained against unconstrained generation, per token.
+        let bandwidth = memoryBandwidth(threads: threads)
+        print(
+            "llama.decode_limit_share ours=\(format(Double(model.weightsSize) * best.decode / bandwidth)) "
+                + "(weights \(format(Double(model.weightsSize) / 1e6)) MB per token × \(format(best.decode)) tokens/s ÷ "
+                + "memory bandwidth \(format(bandwidth / 1e9)) GB/s with \(threads) threads reading)")
+
+        // Constrained against unconstrained generation, per token, from a real chat prompt (for a
+        // trained model, its first choice is then usually allowed by the grammar).
         let grammar = LlamaGrammarCompiler.compile(try benchSchema())
-        var free = try perTokenSeconds(context: context, prompt: Array(prompt.prefix(8)), grammar: nil)
-        var constrained = try perTokenSeconds(context: context, prompt: Array(prompt.prefix(8)), grammar: grammar)
+        let chatPrompt = try LlamaPromptBuilder(model: model).tokens(
+            for: GenerationRequest(
+                transcript: Transcript(entries: [
+                    .prompt(.init(segments: [.text(.init(content: "Describe a film you like as JSON."))]))
+                ])))
+        var free = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: nil)
+        var constrained = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar)
         for _ in 0..<2 {
-            let nextFree = try perTokenSeconds(context: context, prompt: Array(prompt.prefix(8)), grammar: nil)
+            let nextFree = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: nil)
             if nextFree.seconds < free.seconds { free = nextFree }
-            let next = try perTokenSeconds(context: context, prompt: Array(prompt.prefix(8)), grammar: grammar)
+            let next = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar)
             if next.seconds < constrained.seconds { constrained = next }
         }
         print(
@@ -113,9 +150,15 @@ enum LlamaBenchmarks {
         print(
             "llama.time_to_first_token_turn10_ms ours=\(format(turn10 * 1000)) anchor(turn1)=\(format(turn1 * 1000)) "
                 + "ratio=\(format(turn10 / turn1))")
+        print(
+            "llama.peak_resident_mb ours=\(format(Double(peakResidentMemory()) / 1e6)) file_mb=\(format(Double(fileSize) / 1e6))"
+        )
+
+        try LlamaCommandLineBenchmark.run(model: modelPath, threads: threads)
+        try await LlamaLoadBenchmark.run(model: model, modelPath: modelPath, threads: threads)
     }
 
-    private static func generationRate(context: LlamaContext, prompt: [Int32], count: Int) throws -> Double {
+    static func generationRate(context: LlamaContext, prompt: [Int32], count: Int) throws -> Double {
         context.reset()
         try context.evaluate(prompt)
         let sampler = try LlamaSampler(model: context.model, mode: .greedy)
@@ -205,11 +248,13 @@ enum LlamaBenchmarks {
     }
 
     /// Runs llama-bench from the project's prefix and reads its average tokens/s.
-    private static func llamaBench(
+    static func llamaBench(
         model: String,
         threads: Int,
         promptTokens: Int,
-        generatedTokens: Int
+        generatedTokens: Int,
+        waitPolicy: String? = nil,
+        repetitions: Int = 5
     ) -> (prompt: Double, generation: Double)? {
         let tool = root.appendingPathComponent(".llama/bin/llama-bench")
         guard FileManager.default.isExecutableFile(atPath: tool.path) else {
@@ -220,8 +265,13 @@ enum LlamaBenchmarks {
         process.executableURL = tool
         process.arguments = [
             "-m", model, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
-            "-b", "512", "-ub", "512", "-fa", "0", "-r", "5", "-o", "json",
+            "-b", "512", "-ub", "512", "-fa", "0", "-r", "\(repetitions)", "-o", "json",
         ]
+        if let waitPolicy {
+            var environment = ProcessInfo.processInfo.environment
+            environment[LlamaThreadPolicy.variable] = waitPolicy
+            process.environment = environment
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -248,21 +298,58 @@ enum LlamaBenchmarks {
     }
 
     /// The resident set size in bytes (Linux; 0 elsewhere).
-    private static func residentMemory() -> Int {
+    static func residentMemory(_ field: String = "VmRSS:") -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let digits = line.split(separator: " ").compactMap { Int($0) }
             return (digits.first ?? 0) * 1024
         }
         return 0
     }
 
-    private static func seconds(_ duration: Duration) -> Double {
+    /// The peak resident set size in bytes (Linux; 0 elsewhere).
+    static func peakResidentMemory() -> Int { residentMemory("VmHWM:") }
+
+    /// Bytes per second that `threads` threads together read from a buffer far larger than the
+    /// caches (best of 5): the memory bandwidth a decode step can use.
+    static func memoryBandwidth(threads: Int) -> Double {
+        let count = 64 << 20  // 512 MB of UInt64
+        let buffer = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: count)
+        defer { buffer.deallocate() }
+        for index in 0..<count { buffer[index] = UInt64(truncatingIfNeeded: index) }
+        let slice = count / threads
+        let base = UInt(bitPattern: buffer.baseAddress)
+        var best = 0.0
+        var sink: UInt64 = 0
+        for _ in 0..<5 {
+            let sums = Mutex<UInt64>(0)
+            let start = ContinuousClock.now
+            DispatchQueue.concurrentPerform(iterations: threads) { part in
+                guard let pointer = UnsafePointer<UInt64>(bitPattern: base) else { return }
+                var sum0: UInt64 = 0
+                var sum1: UInt64 = 0
+                var index = part * slice
+                let end = index + slice
+                while index + 1 < end {
+                    sum0 &+= pointer[index]
+                    sum1 &+= pointer[index + 1]
+                    index += 2
+                }
+                sums.withLock { $0 &+= sum0 ^ sum1 }
+            }
+            best = max(best, Double(slice * threads * 8) / seconds(ContinuousClock.now - start))
+            sink &+= sums.withLock { $0 }
+        }
+        if sink == 42 { print("") }  // keeps the sums alive
+        return best
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components
         return Double(seconds) + Double(attoseconds) / 1e18
     }
 
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         String(format: "%.3f", value)
     }
 }

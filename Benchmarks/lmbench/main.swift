@@ -6,9 +6,10 @@ let usage = """
     usage: lmbench COMMAND
       schema                      schema derivation, JSON Schema import, validation, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
+      eval --llama MODEL [--data DIR] fallback and a llama model side by side through lmctl
       fallback [--quick]          fallback speed on 2 KB–4 MB inputs vs segmenting the same text
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
-      llama                       LMLlama vs llama-bench on .models/bench-100m.gguf: tokens/s, grammar cost, TTFT, load
+      llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar cost, TTFT, load, lmctl, load
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,7 +24,7 @@ do {
     case "cli":
         try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
     case "llama":
-        try await LlamaBenchmarks.run()
+        try await LlamaBenchmarks.run(arguments: Array(arguments.dropFirst()))
     default:
         print(usage)
         exit(arguments.isEmpty ? 0 : 2)

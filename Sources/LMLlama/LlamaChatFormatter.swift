@@ -7,7 +7,8 @@ import LMCore
 /// Transcript entries map onto chat messages: instructions (with the tools' definitions) become
 /// the `system` message, prompts `user`, responses `assistant`, tool calls an `assistant`
 /// message holding the calls as ``LlamaToolCallFormat`` blocks, and tool output a `tool` message. With
-/// `includeSchemaInPrompt`, the response schema's JSON Schema text follows the last prompt.
+/// `includeSchemaInPrompt`, the response schema's fields (``GenerationSchema/promptForm``) follow
+/// the instructions in the system message.
 ///
 /// The template is the model's own (`tokenizer.chat_template`), rendered by llama.cpp's
 /// `llama_chat_apply_template`, which recognizes the common template families (ChatML, Llama 2
@@ -43,7 +44,6 @@ public struct LlamaChatFormatter: Sendable, Equatable {
     /// The chat messages of a request, in order.
     public func messages(for request: GenerationRequest) -> [Message] {
         var messages: [Message] = []
-        var lastPromptIndex: Int?
         for entry in request.transcript {
             switch entry {
             case .instructions(let instructions):
@@ -56,7 +56,6 @@ public struct LlamaChatFormatter: Sendable, Equatable {
                 if !definitions.isEmpty { text += "\n\n" + Self.describe(definitions) }
                 messages.append(Message(role: "system", content: text))
             case .prompt(let prompt):
-                lastPromptIndex = messages.count
                 messages.append(Message(role: "user", content: prompt.segments.textRepresentation))
             case .response(let response):
                 messages.append(Message(role: "assistant", content: response.segments.textRepresentation))
@@ -68,11 +67,13 @@ public struct LlamaChatFormatter: Sendable, Equatable {
             }
         }
         if case .structured(_, let schema, true) = request.responseFormat {
-            let schemaText = "Respond with JSON that follows this JSON Schema:\n" + schema.jsonSchemaString
-            if let lastPromptIndex {
-                messages[lastPromptIndex].content += "\n\n" + schemaText
+            // The fields to fill go with the instructions, so the user's text is the last thing the
+            // model reads before it answers; a small model shown JSON Schema after the text copies
+            // its descriptions into the answer (see `GenerationSchema.promptForm`).
+            if let system = messages.firstIndex(where: { $0.role == "system" }) {
+                messages[system].content += "\n\n" + schema.promptForm
             } else {
-                messages.append(Message(role: "user", content: schemaText))
+                messages.insert(Message(role: "system", content: schema.promptForm), at: 0)
             }
         }
         if messages.isEmpty || messages.allSatisfy({ $0.role == "system" }) {

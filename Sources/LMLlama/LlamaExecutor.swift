@@ -101,7 +101,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
                     contextSize: contextSize))
         }
         let mode = Self.samplerMode(for: request.options)
-        let offersTools = !request.tools.isEmpty && toolChoice != .none
+        let offersTools =
+            !request.tools.isEmpty && toolChoice != .none && Self.toolRounds(in: request) < Self.maximumToolRounds
         let grammar = grammar(for: request, offeringTools: offersTools)
         let limit = min(request.options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
         let usage = try context.withLock { context throws -> TokenUsage in
@@ -127,21 +128,27 @@ public final class LlamaExecutor: LanguageModelExecutor {
             var decoder = UTF8StreamDecoder()
             var splitter = LlamaResponseSplitter(toolsOffered: offersTools)
             var generated = 0
+            var loopGuard = LlamaLoopGuard()
             var finishedStructure = grammar == nil
             // The last tokens of the budget go to closing the structure, when there is one.
             let closingReserve = grammar == nil ? 0 : min(Self.closingReserve, limit / 3)
             while generated < limit {
                 guard !cancellation.isCancelled else { throw CancellationError() }
-                let closing =
-                    generated >= limit - closingReserve && (request.schema != nil || splitter.kind == .toolCalls)
-                let token = try (closing ? closingToken(sampler) : nil) ?? sampler.sample(from: context)
+                let isStructure = request.schema != nil || splitter.kind == .toolCalls
+                let closing = generated >= limit - closingReserve && isStructure
+                let token =
+                    try (closing ? closingToken(sampler) : nil)
+                    ?? (isStructure && loopGuard.isLooping ? stringEnd(sampler) : nil)
+                    ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
                     finishedStructure = true
                     break
                 }
                 generated += 1
                 counters.withLock { $0.generatedTokens += 1 }
-                let text = splitter.take(decoder.append(model.piece(token)))
+                let piece = model.piece(token)
+                if grammar != nil { loopGuard.append(token, piece: piece) }
+                let text = splitter.take(decoder.append(piece))
                 if !text.isEmpty { continuation.yield(.textDelta(text)) }
                 guard generated < limit else { break }
                 do {
@@ -175,6 +182,37 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 promptTokens: prompt.count, cachedPromptTokens: evaluation.reused, responseTokens: generated)
         }
         continuation.yield(.finished(GenerationSummary(servedBy: servedBy, usage: usage)))
+    }
+
+    /// The token that ends a string value which has started repeating itself (see
+    /// ``LlamaLoopGuard``): the longest closing token the grammar allows, accepted by the sampler;
+    /// nil when the grammar doesn't let the string end here (a pattern that needs more).
+    private func stringEnd(_ sampler: LlamaSampler) -> Int32? {
+        guard
+            let token = model.closingTokens.first(where: {
+                sampler.allows($0) && model.piece($0).first == UInt8(ascii: "\"")
+            })
+        else { return nil }
+        sampler.accept(token)
+        return token
+    }
+
+    /// The rounds of tool calls a turn may have before the model must answer. A small model that
+    /// keeps calling tools (SmolLM2-135M calls the same tool again after every output) is then
+    /// made to answer from what the calls returned, well within the session's own limit.
+    static let maximumToolRounds = 3
+
+    /// The rounds of tool calls since the turn's prompt.
+    static func toolRounds(in request: GenerationRequest) -> Int {
+        var rounds = 0
+        for entry in request.transcript.reversed() {
+            switch entry {
+            case .toolCalls: rounds += 1
+            case .prompt: return rounds
+            default: continue
+            }
+        }
+        return rounds
     }
 
     /// How many tokens at the end of a structured response's budget are spent closing it.

@@ -7,17 +7,22 @@ import LMCore
 /// The template's own markup is tokenized with special tokens recognized (`<|im_start|>` and the
 /// like become control tokens), but the messages' contents never are: a user who types
 /// `<|im_end|>` gets those characters as text, not the end of their turn.
-struct LlamaPromptBuilder {
-    let model: LlamaModel
+package struct LlamaPromptBuilder {
+    package let model: LlamaModel
+
+    /// Creates a builder for a model.
+    package init(model: LlamaModel) {
+        self.model = model
+    }
 
     /// The prompt text of a request, ending where the assistant's reply starts.
-    func text(for request: GenerationRequest) throws(LlamaError) -> String {
+    package func text(for request: GenerationRequest) throws(LlamaError) -> String {
         let formatter = LlamaChatFormatter(template: model.chatTemplate)
         return try formatter.render(formatter.messages(for: request), runtime: model.runtime)
     }
 
     /// The prompt tokens of a request.
-    func tokens(for request: GenerationRequest) throws(LlamaError) -> [Int32] {
+    package func tokens(for request: GenerationRequest) throws(LlamaError) -> [Int32] {
         let formatter = LlamaChatFormatter(template: model.chatTemplate)
         let messages = formatter.messages(for: request)
         let text = try formatter.render(messages, runtime: model.runtime)

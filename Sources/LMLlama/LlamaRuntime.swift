@@ -105,6 +105,7 @@ public final class LlamaRuntime: @unchecked Sendable {
 
     private static func load(candidates: [String]) -> Result<LlamaRuntime, LlamaError> {
         guard isBuiltWithHeaders else { return .failure(.builtWithoutHeaders) }
+        LlamaThreadPolicy.prepare()
         var lastError = "no candidate"
         for candidate in candidates {
             if let cached = cache.withLock({ $0[candidate] }) { return .success(cached) }

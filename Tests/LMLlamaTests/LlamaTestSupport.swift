@@ -32,6 +32,24 @@ enum LlamaTestSupport {
         return FileManager.default.fileExists(atPath: modelPath)
     }()
 
+    /// Why tests of the trained model are skipped when they are.
+    static let trainedSkipReason: Comment =
+        "llama.cpp or SmolLM2-135M-Instruct is missing: run scripts/install-llama.sh and scripts/fetch-smollm2.sh"
+
+    /// The trained instruct model that `scripts/fetch-smollm2.sh` fetches (`LMCORE_TRAINED_MODEL`
+    /// overrides it).
+    static let trainedModelPath: String =
+        ProcessInfo.processInfo.environment["LMCORE_TRAINED_MODEL"]
+        ?? packageRoot.appendingPathComponent(".models/smollm2-135m-instruct-q4_1.gguf").path
+
+    /// Whether tests of the trained model should run: the runtime and the model are present, or
+    /// they are required.
+    static let canRunTrained: Bool = {
+        if isRequired { return true }
+        guard case .success = LlamaRuntime.status else { return false }
+        return FileManager.default.fileExists(atPath: trainedModelPath)
+    }()
+
     private static let sharedModel = Result<LlamaModel, LlamaError> { () throws(LlamaError) in
         try LlamaModel(path: modelPath)
     }
