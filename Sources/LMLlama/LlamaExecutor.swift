@@ -137,8 +137,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 let isStructure = request.schema != nil || splitter.kind == .toolCalls
                 let closing = generated >= limit - closingReserve && isStructure
                 let token =
-                    try (closing ? closingToken(sampler) : nil)
-                    ?? (isStructure && loopGuard.isLooping ? stringEnd(sampler) : nil)
+                    try (closing ? closingToken(sampler, insideString: loopGuard.isInString) : nil)
+                    ?? (isStructure && loopGuard.isLooping ? closingToken(sampler, insideString: true) : nil)
                     ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
                     finishedStructure = true
@@ -184,19 +184,6 @@ public final class LlamaExecutor: LanguageModelExecutor {
         continuation.yield(.finished(GenerationSummary(servedBy: servedBy, usage: usage)))
     }
 
-    /// The token that ends a string value which has started repeating itself (see
-    /// ``LlamaLoopGuard``): the longest closing token the grammar allows, accepted by the sampler;
-    /// nil when the grammar doesn't let the string end here (a pattern that needs more).
-    private func stringEnd(_ sampler: LlamaSampler) -> Int32? {
-        guard
-            let token = model.closingTokens.first(where: {
-                sampler.allows($0) && model.piece($0).first == UInt8(ascii: "\"")
-            })
-        else { return nil }
-        sampler.accept(token)
-        return token
-    }
-
     /// The rounds of tool calls a turn may have before the model must answer. A small model that
     /// keeps calling tools (SmolLM2-135M calls the same tool again after every output) is then
     /// made to answer from what the calls returned, well within the session's own limit.
@@ -218,12 +205,22 @@ public final class LlamaExecutor: LanguageModelExecutor {
     /// How many tokens at the end of a structured response's budget are spent closing it.
     static let closingReserve = 48
 
-    /// When a structured response's budget runs low: an end token if the structure is complete,
-    /// else the longest token of closing characters the grammar allows (accepted by the sampler),
-    /// else nil (the next token is sampled as usual, as when the grammar demands a literal).
-    private func closingToken(_ sampler: LlamaSampler) -> Int32? {
-        if let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
-        guard let token = model.closingTokens.first(where: { sampler.allows($0) }) else { return nil }
+    /// A token that brings the structure closer to its end, accepted by the sampler; nil when there
+    /// is none and the next token is sampled as usual (as when the grammar demands a literal).
+    ///
+    /// An end token when the structure is complete; else the longest token made only of `"`, `}`
+    /// and `]` that the grammar allows — and inside a string, only one that starts with the
+    /// closing quote: there `]]]` would be allowed as text and would never close anything. Used
+    /// when a structured response's budget runs low, and to end a string value that has started
+    /// repeating itself (see ``LlamaLoopGuard``).
+    private func closingToken(_ sampler: LlamaSampler, insideString: Bool) -> Int32? {
+        if !insideString, let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
+        let quote = UInt8(ascii: "\"")
+        guard
+            let token = model.closingTokens.first(where: { token in
+                (!insideString || model.piece(token).first == quote) && sampler.allows(token)
+            })
+        else { return nil }
         sampler.accept(token)
         return token
     }
