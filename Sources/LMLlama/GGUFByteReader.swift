@@ -40,7 +40,7 @@ struct GGUFByteReader {
         else {
             throw .invalid(
                 "the \(what) \(count) at byte \(start) can't fit in the file's remaining \(remaining) bytes "
-                    + "(at least \(minimumElementSize) bytes each)")
+                    + "(\(minimumElementSize) or more bytes each)")
         }
         return Int(count)
     }

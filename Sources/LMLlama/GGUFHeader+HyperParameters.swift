@@ -55,6 +55,25 @@ extension GGUFHeader {
         try checkExperts(prefix: prefix, layers: layers)
     }
 
+    /// Checks that the per-layer tensors (`blk.N.…`) cover exactly `<architecture>.block_count`
+    /// layers, so a changed block count is refused here rather than by llama.cpp's loader.
+    func checkLayerTensors(_ names: [String]) throws(GGUFByteReader.Failure) {
+        guard let architecture, case .integer(let layers) = metadata[architecture + ".block_count"] else { return }
+        var highest = -1
+        for name in names where name.hasPrefix("blk.") {
+            let digits = name.utf8.dropFirst(4).prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+            guard let layer = Int(String(decoding: digits, as: UTF8.self)) else { continue }
+            guard layer < layers else {
+                throw .invalid("tensor \(name) belongs to layer \(layer) but \(architecture).block_count is \(layers)")
+            }
+            highest = max(highest, layer)
+        }
+        if highest >= 0, highest + 1 < layers {
+            throw .invalid(
+                "\(architecture).block_count is \(layers) but the file has tensors for \(highest + 1) layers")
+        }
+    }
+
     /// The expert counts of a mixture-of-experts model, as llama.cpp asserts them.
     private func checkExperts(prefix: String, layers: Int64?) throws(GGUFByteReader.Failure) {
         let experts = try scalar(prefix + "expert_count", in: 0...Self.maximumExperts) ?? 0

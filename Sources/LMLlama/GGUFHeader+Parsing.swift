@@ -55,6 +55,7 @@ extension GGUFHeader {
             }
         }
         try header.checkHyperParameters()
+        try header.checkLayerTensors(tensors.map(\.name))
         return header
     }
 

@@ -165,6 +165,15 @@ struct GGUFModelCheckTests {
             builder.entries.append(("llama.block_count", .uint32(2)))
             return builder
         },
+        .init(description: "a layer tensor beyond block_count", expected: "blk.2.w belongs to layer 2 but llama.block_count is 2") {
+            .model(tensors: [
+                .init(name: "blk.0.w", dimensions: [8], type: 0, dataBytes: 32),
+                .init(name: "blk.2.w", dimensions: [8], type: 0, dataBytes: 32),
+            ])
+        },
+        .init(description: "fewer layers of tensors than block_count", expected: "block_count is 2 but the file has tensors for 1 layers") {
+            .model(tensors: [.init(name: "blk.0.w", dimensions: [8], type: 0, dataBytes: 32)])
+        },
         .init(description: "alignment not a power of two", expected: "general.alignment is 48") {
             .model([("general.alignment", .uint32(48))])
         },
