@@ -14,7 +14,8 @@ extension GGUFHeader {
     func checkHyperParameters() throws(GGUFByteReader.Failure) {
         if let tokens = metadata["tokenizer.ggml.tokens"] {
             guard case .array(let count) = tokens, count >= 1, count <= Int(Int32.max) else {
-                throw .invalid("tokenizer.ggml.tokens is \(Self.describe(tokens)), not a vocabulary of 1 or more tokens")
+                throw .invalid(
+                    "tokenizer.ggml.tokens is \(Self.describe(tokens)), not a vocabulary of 1 or more tokens")
             }
             for key in ["tokenizer.ggml.scores", "tokenizer.ggml.token_type"] {
                 if let value = metadata[key], value != .array(count: count) {

@@ -84,7 +84,9 @@ extension GGUFHeader {
             let dimension = try reader.read(UInt64.self)
             guard dimension <= UInt64(Int64.max) else { throw .invalid("tensor \(name) has a negative dimension") }
             let (product, overflow) = elements.multipliedReportingOverflow(by: Int(dimension))
-            guard !overflow else { throw .invalid("tensor \(name) has an impossible shape \(dimensions + [Int(dimension)])") }
+            guard !overflow else {
+                throw .invalid("tensor \(name) has an impossible shape \(dimensions + [Int(dimension)])")
+            }
             elements = product
             dimensions.append(Int(dimension))
         }

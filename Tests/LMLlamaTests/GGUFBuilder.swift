@@ -34,7 +34,8 @@ struct GGUFBuilder {
     /// A plausible small llama model: architecture, hyper-parameters, a two-token vocabulary and
     /// one F32 tensor of 8 values.
     static func model(
-        _ changes: [(String, Entry?)] = [], tensors: [Tensor] = [.init(name: "weights", dimensions: [8], type: 0, dataBytes: 32)]
+        _ changes: [(String, Entry?)] = [],
+        tensors: [Tensor] = [.init(name: "weights", dimensions: [8], type: 0, dataBytes: 32)]
     ) -> GGUFBuilder {
         var builder = GGUFBuilder()
         builder.entries = [
@@ -82,7 +83,9 @@ struct GGUFBuilder {
         // Data is written for tensors at their natural offsets; an explicit offset writes none.
         for (tensor, offset) in zip(tensors, offsets) where tensor.offset == nil {
             let end = dataStart + Int(offset) + tensor.dataBytes
-            if out.bytes.count < end { out.bytes.append(contentsOf: [UInt8](repeating: 0, count: end - out.bytes.count)) }
+            if out.bytes.count < end {
+                out.bytes.append(contentsOf: [UInt8](repeating: 0, count: end - out.bytes.count))
+            }
         }
         return out.bytes
     }

@@ -79,7 +79,9 @@ struct GGUFModelCheckTests {
         .init(description: "a layer's head count out of range", expected: "is 999 at layer 1") {
             .model([("llama.attention.head_count", .uint32s([4, 999]))])
         },
-        .init(description: "more key-value heads than heads", expected: "head_count_kv is 8 at layer 0, more than the 4") {
+        .init(
+            description: "more key-value heads than heads", expected: "head_count_kv is 8 at layer 0, more than the 4"
+        ) {
             .model([("llama.attention.head_count_kv", .uint32(8))])
         },
         .init(description: "negative key-value heads", expected: "llama.attention.head_count_kv is -1") {
@@ -124,7 +126,8 @@ struct GGUFModelCheckTests {
         .init(description: "five dimensions", expected: "5 dimensions") {
             .model(tensors: [.init(name: "weights", dimensions: [1, 1, 1, 1, 8], type: 0, dataBytes: 32)])
         },
-        .init(description: "tensor data beyond the end", expected: "tensor second (F32, 4096 bytes at data offset 32)") {
+        .init(description: "tensor data beyond the end", expected: "tensor second (F32, 4096 bytes at data offset 32)")
+        {
             .model(tensors: [
                 .init(name: "weights", dimensions: [8], type: 0, dataBytes: 32),
                 .init(name: "second", dimensions: [1024], type: 0, dataBytes: 64),
@@ -142,7 +145,9 @@ struct GGUFModelCheckTests {
                 .init(name: "weights", dimensions: [8], type: 0, dataBytes: 32),
             ])
         },
-        .init(description: "a tensor count that can't fit the file", expected: "tensor count 1000000 at byte 8 can't fit") {
+        .init(
+            description: "a tensor count that can't fit the file", expected: "tensor count 1000000 at byte 8 can't fit"
+        ) {
             var builder = GGUFBuilder.model()
             builder.tensorCountField = 1_000_000
             return builder
@@ -165,13 +170,19 @@ struct GGUFModelCheckTests {
             builder.entries.append(("llama.block_count", .uint32(2)))
             return builder
         },
-        .init(description: "a layer tensor beyond block_count", expected: "blk.2.w belongs to layer 2 but llama.block_count is 2") {
+        .init(
+            description: "a layer tensor beyond block_count",
+            expected: "blk.2.w belongs to layer 2 but llama.block_count is 2"
+        ) {
             .model(tensors: [
                 .init(name: "blk.0.w", dimensions: [8], type: 0, dataBytes: 32),
                 .init(name: "blk.2.w", dimensions: [8], type: 0, dataBytes: 32),
             ])
         },
-        .init(description: "fewer layers of tensors than block_count", expected: "block_count is 2 but the file has tensors for 1 layers") {
+        .init(
+            description: "fewer layers of tensors than block_count",
+            expected: "block_count is 2 but the file has tensors for 1 layers"
+        ) {
             .model(tensors: [.init(name: "blk.0.w", dimensions: [8], type: 0, dataBytes: 32)])
         },
         .init(description: "alignment not a power of two", expected: "general.alignment is 48") {
@@ -200,8 +211,9 @@ struct GGUFModelCheckTests {
         let path = LlamaTestSupport.temporaryPath("model.fifo")
         try #require(mkfifo(path, 0o600) == 0)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        #expect(throws: LlamaError.invalidModelFile(
-            path: path, detail: "it is not a regular file (a pipe, socket or device can't hold a model)")
+        #expect(
+            throws: LlamaError.invalidModelFile(
+                path: path, detail: "it is not a regular file (a pipe, socket or device can't hold a model)")
         ) {
             try GGUFHeader.validate(path: path)
         }
