@@ -54,6 +54,12 @@ extension GGUFHeader {
             }
         }
         try checkExperts(prefix: prefix, layers: layers)
+        // Normalization epsilons: ggml asserts `eps >= 0` when it normalizes (NaN fails it too).
+        for (key, value) in metadata where key.hasPrefix(prefix) && key.hasSuffix("epsilon") {
+            if case .number(let epsilon) = value, !(epsilon.isFinite && epsilon >= 0) {
+                throw .invalid("\(key) is \(epsilon), not a finite number of 0 or more")
+            }
+        }
     }
 
     /// Checks that the per-layer tensors (`blk.N.…`) cover exactly `<architecture>.block_count`

@@ -185,6 +185,12 @@ struct GGUFModelCheckTests {
         ) {
             .model(tensors: [.init(name: "blk.0.w", dimensions: [8], type: 0, dataBytes: 32)])
         },
+        .init(description: "a NaN epsilon", expected: "llama.attention.layer_norm_rms_epsilon is nan") {
+            .model([("llama.attention.layer_norm_rms_epsilon", .raw(type: 6, payload: [0, 0, 0xC0, 0x7F]))])
+        },
+        .init(description: "a negative epsilon", expected: "llama.attention.layer_norm_epsilon is -1.0") {
+            .model([("llama.attention.layer_norm_epsilon", .raw(type: 6, payload: [0, 0, 0x80, 0xBF]))])
+        },
         .init(description: "alignment not a power of two", expected: "general.alignment is 48") {
             .model([("general.alignment", .uint32(48))])
         },
