@@ -99,42 +99,22 @@ extension TextTasks {
     }
 
     /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
-    /// `maximumCharacters` characters (a single longer word is cut).
+    /// `maximumCharacters` characters (a single longer word is cut). Linear in the text's length:
+    /// every paragraph, sentence and word is counted once.
     static func pieces(of text: String, maximumCharacters: Int) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        func flush() {
-            let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !trimmed.isEmpty { pieces.append(trimmed) }
-            current = ""
-        }
-        func add(_ unit: String, separator: String) {
-            if current.count + separator.count + unit.count <= maximumCharacters {
-                current += current.isEmpty ? unit : separator + unit
-                return
-            }
-            flush()
-            if unit.count <= maximumCharacters {
-                current = unit
-            } else if unit.contains(where: \.isWhitespace) {
-                for word in unit.split(whereSeparator: \.isWhitespace) { add(String(word), separator: " ") }
+        var builder = TextPieceBuilder(limit: maximumCharacters)
+        for paragraph in text.components(separatedBy: "\n\n") {
+            let count = paragraph.count
+            if count <= maximumCharacters {
+                builder.add(paragraph[...], count: count, separator: "\n\n", separatorCount: 2)
             } else {
-                var rest = Substring(unit)
-                while !rest.isEmpty {
-                    pieces.append(String(rest.prefix(maximumCharacters)))
-                    rest = rest.dropFirst(maximumCharacters)
+                for sentence in sentences(of: paragraph) {
+                    builder.add(sentence[...], count: sentence.count, separator: " ", separatorCount: 1)
                 }
             }
         }
-        for paragraph in text.components(separatedBy: "\n\n") {
-            if paragraph.count <= maximumCharacters {
-                add(paragraph, separator: "\n\n")
-            } else {
-                for sentence in sentences(of: paragraph) { add(sentence, separator: " ") }
-            }
-        }
-        flush()
-        return pieces
+        builder.flush()
+        return builder.pieces
     }
 
     /// Splits a paragraph after sentence-ending punctuation followed by whitespace.
