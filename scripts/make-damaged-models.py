@@ -115,10 +115,23 @@ class Layout:
             take({1: "b", 0: "B", 2: "H", 3: "h", 4: "I", 5: "i", 6: "f", 7: "B", 10: "Q", 11: "q", 12: "d"}[value_type])
 
 
-def variants(data: bytes) -> dict[str, bytes]:
-    """Every damaged variant, by name."""
+class Folder:
+    """Writes variants as they are made (only the selected ones), so no more than one is in memory."""
+
+    def __init__(self, path: Path, selected: set[str] | None) -> None:
+        self.path = path
+        self.selected = selected
+        self.names: list[str] = []
+
+    def __setitem__(self, name: str, data: bytes) -> None:
+        if self.selected is None or name in self.selected:
+            (self.path / f"{name}.gguf").write_bytes(data)
+            self.names.append(name)
+
+
+def variants(data: bytes, out: Folder) -> None:
+    """Writes every damaged variant into `out`, by name."""
     layout = Layout(data)
-    out: dict[str, bytes] = {}
     size = len(data)
 
     def patch(name: str, offset: int, fmt: str, value) -> None:
@@ -230,7 +243,6 @@ def variants(data: bytes) -> dict[str, bytes]:
     copy = bytearray(data)
     copy[layout.data_start:] = b"\0" * data_size
     out["weights-zero"] = bytes(copy)
-    return out
 
 
 def run(command: list[str], environment: dict[str, str], timeout: float) -> tuple[str, str]:
@@ -288,14 +300,13 @@ def main() -> int:
         print(f"make-damaged-models: {model} is missing: run scripts/make-test-model.py first", file=sys.stderr)
         return 2
     data = model.read_bytes()
-    every = variants(data)
-    names = [name for name in SAMPLE if name in every] if arguments.sample else sorted(every)
     folder = Path(arguments.out)
     if folder.exists():
         shutil.rmtree(folder)
     folder.mkdir(parents=True)
-    for name in names:
-        (folder / f"{name}.gguf").write_bytes(every[name])
+    out = Folder(folder, set(SAMPLE) if arguments.sample else None)
+    variants(data, out)
+    names = sorted(out.names)
     print(f"make-damaged-models: wrote {len(names)} damaged variants of {model} into {folder}")
     if arguments.check:
         return check(arguments.check, folder, names, arguments.timeout)
