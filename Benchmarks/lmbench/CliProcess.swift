@@ -11,6 +11,8 @@ enum CliProcess {
         var status: Int32
         var seconds: Double
         var cpuSeconds: Double
+        /// The largest peak resident memory of the children, in bytes.
+        var peakMemoryBytes: Int = 0
     }
 
     /// A run that could not start.
@@ -31,12 +33,18 @@ enum CliProcess {
         let start = ContinuousClock.now
         let children = try invocations.map { try spawn(program, $0) }
         var statuses: [Int32] = []
-        for child in children { statuses.append(try wait(for: child, program: program)) }
+        var peak = 0
+        for child in children {
+            let (status, memory) = try wait(for: child, program: program)
+            statuses.append(status)
+            peak = max(peak, memory)
+        }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         return Outcome(
             status: statuses.first { $0 != 0 } ?? 0,
             seconds: Double(seconds) + Double(attoseconds) / 1e18,
-            cpuSeconds: childrenCPUSeconds() - cpuBefore
+            cpuSeconds: childrenCPUSeconds() - cpuBefore,
+            peakMemoryBytes: peak
         )
     }
 
@@ -63,16 +71,23 @@ enum CliProcess {
         return child
     }
 
-    /// Waits for a child and returns its exit status (128 + the signal when it was killed).
-    private static func wait(for child: pid_t, program: URL) throws -> Int32 {
+    /// Waits for a child and returns its exit status (128 + the signal when it was killed) and
+    /// its peak resident memory in bytes.
+    private static func wait(for child: pid_t, program: URL) throws -> (status: Int32, peakMemory: Int) {
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 {
             guard errno == EINTR else {
                 throw Failure(message: "waiting for \(program.path) failed: \(String(cString: strerror(errno)))")
             }
         }
         let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        #if os(Linux)
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+            let peak = Int(usage.ru_maxrss)  // bytes on macOS
+        #endif
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, peak)
     }
 
     /// User and system time of all waited-for children so far.

@@ -6,7 +6,8 @@ let usage = """
     usage: lmbench COMMAND
       schema                      schema derivation, JSON Schema import, validation, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
-      fallback [--quick]          fallback speed on 2 KB–4 MB inputs vs segmenting the same text
+      fallback [--quick] [--scale]  fallback speed on 2 KB–4 MB inputs vs segmenting the same text, and
+                                  file → answer (TextTasks, the lmctl process) at 2 KB–100 MB
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
       llama                       LMLlama vs llama-bench on .models/bench-100m.gguf: tokens/s, grammar cost, TTFT, load
     """
@@ -19,7 +20,7 @@ do {
     case "eval":
         try EvalHarness.run(arguments: Array(arguments.dropFirst()))
     case "fallback":
-        try FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
+        try await FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
     case "cli":
         try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
     case "llama":

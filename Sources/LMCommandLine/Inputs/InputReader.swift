@@ -49,9 +49,12 @@ public enum InputReader {
     }
 
     /// Reads a whole file, with its status taken from the open file.
+    ///
+    /// The file is opened without blocking and refused unless it is a regular file, so a named
+    /// pipe, a socket or a device is an error at once instead of a read that never ends.
     /// - Throws: ``InputError`` naming the path and the system's reason.
     static func readFile(_ path: String) throws(InputError) -> (data: Data, status: FileStatus) {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw InputError(path: path, kind: .missing, message: "no such file or directory") }
@@ -67,7 +70,11 @@ public enum InputReader {
         if info.st_mode & S_IFMT == S_IFDIR {
             throw InputError(path: path, kind: .isDirectory, message: "is a directory, but a file is expected here")
         }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw InputError(path: path, kind: .unreadable, message: FileStatus.notRegularMessage)
+        }
         var data = Data()
+        data.reserveCapacity(Int(clamping: info.st_size))
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
