@@ -60,7 +60,8 @@ enum FallbackScaleBenchmark {
                 memory = max(memory, outcome.peakMemoryBytes)
             }
             try? FileManager.default.removeItem(at: file)
-            let row = Row(label: label, bytes: bytes, floor: floor, tasks: tasks, process: process, processMemory: memory)
+            let row = Row(
+                label: label, bytes: bytes, floor: floor, tasks: tasks, process: process, processMemory: memory)
             rows.append(row)
             print(
                 "  \(label.padding(toLength: 8, withPad: " ", startingAt: 0))"

@@ -9,7 +9,9 @@ struct LargeInputProcessTests {
     /// About 5 MB of short words: more tokens than the fallback's context, so the text is split
     /// into pieces and combined — the path that was quadratic.
     static func largeText() -> String {
-        let words = ["we", "met", "the", "team", "on", "may", "to", "plan", "a", "new", "budget", "for", "all", "of", "us"]
+        let words = [
+            "we", "met", "the", "team", "on", "may", "to", "plan", "a", "new", "budget", "for", "all", "of", "us",
+        ]
         var text = ""
         text.reserveCapacity(5_300_000)
         var state: UInt64 = 15

@@ -32,7 +32,9 @@ struct SpecialFileProcessTests {
         Case("tokens operand", ["tokens", "--provider", "fallback", "PIPE"], status: 4),
         Case("chat --transcript", ["chat", "--provider", "mock", "--transcript", "PIPE"], status: 4),
         Case("--model", ["title", "--provider", "llama", "--model", "PIPE", "ok.txt"], status: 3),
-        Case("LMCORE_MODEL", ["title", "--provider", "llama", "ok.txt"], status: 3, environment: ["LMCORE_MODEL": "PIPE"]),
+        Case(
+            "LMCORE_MODEL", ["title", "--provider", "llama", "ok.txt"], status: 3, environment: ["LMCORE_MODEL": "PIPE"]
+        ),
     ]
 
     @Test("a named pipe is refused without blocking", arguments: cases)

@@ -18,11 +18,19 @@ public enum TextDecoding {
     /// - Parameter data: The bytes.
     /// - Returns: The text and how many sequences were repaired, or why the bytes are binary.
     public static func decode(_ data: Data) -> Outcome {
-        var bytes = [UInt8](data)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        // Decoded from the bytes in place: no copy of the input beside the text made from it.
+        data.withUnsafeBytes { raw in
+            let all = raw.bindMemory(to: UInt8.self)
+            let hasMark = all.starts(with: [0xEF, 0xBB, 0xBF])
+            return decode(UnsafeBufferPointer(rebasing: all[(hasMark ? 3 : 0)...]))
+        }
+    }
+
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> Outcome {
         let head = bytes.prefix(8192)
         if head.contains(0) { return .binary("binary data (it contains NUL bytes)") }
-        let controls = head.filter { $0 < 0x20 && ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains($0) }.count
+        var controls = 0
+        for byte in head where byte < 0x20 && ![0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1B].contains(byte) { controls += 1 }
         if !head.isEmpty, controls * 10 > head.count {
             return .binary("binary data (\(controls) control bytes in the first \(head.count))")
         }
@@ -30,8 +38,13 @@ public enum TextDecoding {
             return .text(valid, repairs: 0)
         }
         let repaired = String(decoding: bytes, as: UTF8.self)
-        let repairs = repaired.unicodeScalars.filter { $0 == "\u{FFFD}" }.count
-        if repairs * 10 > max(1, repaired.count) {
+        var repairs = 0
+        var scalars = 0
+        for scalar in repaired.unicodeScalars {
+            scalars += 1
+            if scalar == "\u{FFFD}" { repairs += 1 }
+        }
+        if repairs * 10 > max(1, scalars) {
             return .binary("not UTF-8 text (\(repairs) invalid sequences)")
         }
         return .text(repaired, repairs: repairs)

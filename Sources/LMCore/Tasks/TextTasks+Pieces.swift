@@ -54,10 +54,12 @@ extension TextTasks {
     /// The text itself when it fits, else a summary of it, for jobs that need the whole text at once.
     func condensedSource(_ text: String, task: TextTask) async throws -> (text: String, pieces: Int, usage: TokenUsage)
     {
-        let pieces = try await split(text, task: task)
-        guard pieces.count > 1 else { return (text, 1, TokenUsage()) }
+        // Only the count is kept: the summary splits the text again, and holding both sets of
+        // pieces would double the memory a large input needs.
+        let pieceCount = try await split(text, task: task).count
+        guard pieceCount > 1 else { return (text, 1, TokenUsage()) }
         let summary = try await summarize(text)
-        return (summary.value.summary, pieces.count, summary.usage)
+        return (summary.value.summary, pieceCount, summary.usage)
     }
 
     /// Splits a text into pieces that each fit the model's context with the job's instructions,
@@ -99,17 +101,17 @@ extension TextTasks {
     }
 
     /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
-    /// `maximumCharacters` characters (a single longer word is cut). Linear in the text's length:
-    /// every paragraph, sentence and word is counted once.
+    /// `maximumCharacters` characters (a single longer word is cut). Linear in the text's length,
+    /// and no copy of the text is made beside the pieces: paragraphs and sentences are slices.
     static func pieces(of text: String, maximumCharacters: Int) -> [String] {
         var builder = TextPieceBuilder(limit: maximumCharacters)
-        for paragraph in text.components(separatedBy: "\n\n") {
+        for paragraph in paragraphs(of: text) {
             let count = paragraph.count
             if count <= maximumCharacters {
-                builder.add(paragraph[...], count: count, separator: "\n\n", separatorCount: 2)
+                builder.add(paragraph, count: count, separator: "\n\n", separatorCount: 2)
             } else {
                 for sentence in sentences(of: paragraph) {
-                    builder.add(sentence[...], count: sentence.count, separator: " ", separatorCount: 1)
+                    builder.add(sentence, count: sentence.count, separator: " ", separatorCount: 1)
                 }
             }
         }
@@ -117,21 +119,49 @@ extension TextTasks {
         return builder.pieces
     }
 
-    /// Splits a paragraph after sentence-ending punctuation followed by whitespace.
-    static func sentences(of paragraph: String) -> [String] {
-        var sentences: [String] = []
-        var current = ""
+    /// The text between blank lines (`\n\n`), as slices; empty ones included.
+    static func paragraphs(of text: String) -> [Substring] {
+        var paragraphs: [Substring] = []
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        var previousWasNewline = false
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, previousWasNewline {
+                let separatorStart = utf8.index(before: index)
+                paragraphs.append(text[start..<separatorStart])
+                index = utf8.index(after: index)
+                start = index
+                previousWasNewline = false
+                continue
+            }
+            previousWasNewline = byte == 0x0A
+            index = utf8.index(after: index)
+        }
+        paragraphs.append(text[start..<utf8.endIndex])
+        return paragraphs
+    }
+
+    /// Splits a paragraph after sentence-ending punctuation followed by white space, as slices
+    /// without their leading white space.
+    static func sentences(of paragraph: Substring) -> [Substring] {
+        var sentences: [Substring] = []
+        var start: Substring.Index?
         var previous: Character?
-        for character in paragraph {
-            if character.isWhitespace, let previous, ".!?".contains(previous), !current.isEmpty {
-                sentences.append(current)
-                current = ""
-            } else if !(character.isWhitespace && current.isEmpty) {
-                current.append(character)
+        var index = paragraph.startIndex
+        while index != paragraph.endIndex {
+            let character = paragraph[index]
+            if character.isWhitespace, let previous, ".!?".contains(previous), let first = start {
+                sentences.append(paragraph[first..<index])
+                start = nil
+            } else if start == nil, !character.isWhitespace {
+                start = index
             }
             previous = character
+            index = paragraph.index(after: index)
         }
-        if !current.isEmpty { sentences.append(current) }
+        if let first = start { sentences.append(paragraph[first...]) }
         return sentences
     }
 }

@@ -13,7 +13,8 @@ extension TextTasks {
             inWord = !isSpace
         }
         let minutes = Int((Double(words) / 230).rounded(.up))
-        return min(max(minutes, DocumentSummary.readingTimeRange.lowerBound), DocumentSummary.readingTimeRange.upperBound)
+        return min(
+            max(minutes, DocumentSummary.readingTimeRange.lowerBound), DocumentSummary.readingTimeRange.upperBound)
     }
 
     /// A model's title without quotes, labels or final punctuation, at most five words.
