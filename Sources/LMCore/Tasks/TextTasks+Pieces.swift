@@ -70,7 +70,34 @@ extension TextTasks {
     /// text and the prompt, plus the session's allowance for a chat template's own tokens, leave
     /// room for the answer, the text is one piece. Counting tokens costs as much as a fallback
     /// answer, so this halves the work of a title in a batch of small files.
+    ///
+    /// With a ``LanguageModelRouter`` whose policy falls back on context overflow, the pieces are
+    /// cut for the first available model whose context holds the job at all; a model too small
+    /// even for the instructions is passed over, as the router itself would pass it over.
     func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [String] {
+        let candidates = sizingModels()
+        for (position, candidate) in candidates.enumerated() where position + 1 < candidates.count {
+            do {
+                return try await split(text, task: task, schema: schema, sizedFor: candidate)
+            } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
+                continue
+            }
+        }
+        return try await split(text, task: task, schema: schema, sizedFor: candidates.last ?? model)
+    }
+
+    /// The models pieces may be cut for, in the order a request would try them.
+    private func sizingModels() -> [any LanguageModel] {
+        guard let router = model as? LanguageModelRouter else { return [model] }
+        let overflow = LanguageModelSession.GenerationError.contextOverflow(tokenCount: 1, contextSize: 0)
+        let available = router.models.filter(\.isAvailable)
+        guard router.policy.shouldFallBack(after: overflow), !available.isEmpty else { return [model] }
+        return available
+    }
+
+    private func split(
+        _ text: String, task: TextTask, schema: GenerationSchema?, sizedFor model: any LanguageModel
+    ) async throws -> [String] {
         let schemaBytes = schema.map { $0.jsonSchemaString.utf8.count } ?? 0
         let bound = LanguageModelSession.tokenUpperBound(
             textBytes: task.instructions.utf8.count + schemaBytes + text.utf8.count, entries: 2)
