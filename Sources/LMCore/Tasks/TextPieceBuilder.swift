@@ -1,56 +1,63 @@
-import Foundation
-
-/// Gathers units of text (paragraphs, sentences, words) into pieces of at most `limit`
-/// characters, keeping the running character count so that each unit is counted once: the whole
-/// text is gathered in time proportional to its length.
+/// Gathers units of a text (paragraphs, sentences, words, as slices of it) into pieces of at most
+/// `limit` characters. A piece is a slice of the text — from its first unit to its last, white
+/// space at its ends left out — so no character is copied, and every character is counted once:
+/// gathering the whole text takes time proportional to its length.
 struct TextPieceBuilder {
     /// The most characters in a piece.
     let limit: Int
-    /// The finished pieces, trimmed, none empty.
-    private(set) var pieces: [String] = []
-    private var current = ""
-    private var currentCount = 0
+    /// The finished pieces, none empty.
+    private(set) var pieces: [Substring] = []
+    private let text: String
+    private var start: String.Index?
+    private var end: String.Index
+    private var count = 0
 
-    init(limit: Int) {
+    init(text: String, limit: Int) {
+        self.text = text
         self.limit = max(limit, 1)
+        self.end = text.startIndex
     }
 
-    /// Adds a unit of `count` characters, joined to the piece being gathered by `separator`
-    /// (`separatorCount` characters); a unit longer than the limit is split at white space, and a
-    /// single word longer than the limit is cut.
-    mutating func add(_ unit: Substring, count: Int, separator: String, separatorCount: Int) {
-        if currentCount + separatorCount + count <= limit {
-            if !current.isEmpty {
-                current += separator
-                currentCount += separatorCount
+    /// Adds a unit of `unitCount` characters that starts at or after the end of the previous one;
+    /// a unit longer than the limit is split at white space, and a single word longer than the
+    /// limit is cut.
+    mutating func add(_ unit: Substring, count unitCount: Int) {
+        if let start {
+            let gap = text[end..<unit.startIndex].count
+            if count + gap + unitCount <= limit {
+                count += gap + unitCount
+                end = unit.endIndex
+                return
             }
-            current += unit
-            currentCount += count
-            return
+            flush(from: start)
         }
-        flush()
-        if count <= limit {
-            current = String(unit)
-            currentCount = count
+        if unitCount <= limit {
+            start = unit.startIndex
+            end = unit.endIndex
+            count = unitCount
         } else if unit.contains(where: \.isWhitespace) {
-            for word in unit.split(whereSeparator: \.isWhitespace) {
-                add(word, count: word.count, separator: " ", separatorCount: 1)
-            }
+            for word in unit.split(whereSeparator: \.isWhitespace) { add(word, count: word.count) }
         } else {
-            var start = unit.startIndex
-            while start < unit.endIndex {
-                let end = unit.index(start, offsetBy: limit, limitedBy: unit.endIndex) ?? unit.endIndex
-                pieces.append(String(unit[start..<end]))
-                start = end
+            var cut = unit.startIndex
+            while cut < unit.endIndex {
+                let next = unit.index(cut, offsetBy: limit, limitedBy: unit.endIndex) ?? unit.endIndex
+                pieces.append(unit[cut..<next])
+                cut = next
             }
         }
     }
 
     /// Ends the piece being gathered.
     mutating func flush() {
-        let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !trimmed.isEmpty { pieces.append(trimmed) }
-        current = ""
-        currentCount = 0
+        if let start { flush(from: start) }
+    }
+
+    private mutating func flush(from first: String.Index) {
+        var piece = text[first..<end]
+        while let last = piece.last, last.isWhitespace { piece.removeLast() }
+        while let head = piece.first, head.isWhitespace { piece.removeFirst() }
+        if !piece.isEmpty { pieces.append(piece) }
+        start = nil
+        count = 0
     }
 }

@@ -14,7 +14,7 @@ extension TextTasks {
         var servedBy: ServedBy?
         for piece in pieces {
             let session = LanguageModelSession(model: model, instructions: task.instructions)
-            let response = try await session.respond(to: piece, generating: type, options: options)
+            let response = try await session.respond(to: String(piece), generating: type, options: options)
             values.append(response.content)
             usage = usage + response.usage
             servedBy = servedBy ?? response.servedBy
@@ -74,7 +74,7 @@ extension TextTasks {
     /// With a ``LanguageModelRouter`` whose policy falls back on context overflow, the pieces are
     /// cut for the first available model whose context holds the job at all; a model too small
     /// even for the instructions is passed over, as the router itself would pass it over.
-    func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [String] {
+    func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [Substring] {
         let candidates = sizingModels()
         for (position, candidate) in candidates.enumerated() where position + 1 < candidates.count {
             do {
@@ -97,11 +97,11 @@ extension TextTasks {
 
     private func split(
         _ text: String, task: TextTask, schema: GenerationSchema?, sizedFor model: any LanguageModel
-    ) async throws -> [String] {
+    ) async throws -> [Substring] {
         let schemaBytes = schema.map { $0.jsonSchemaString.utf8.count } ?? 0
         let bound = LanguageModelSession.tokenUpperBound(
             textBytes: task.instructions.utf8.count + schemaBytes + text.utf8.count, entries: 2)
-        if bound + responseReserve <= model.contextSize { return [text] }
+        if bound + responseReserve <= model.contextSize { return [text[...]] }
         let overhead = try await model.tokenCount(for: Instructions(task.instructions))
         let schemaTokens = try await schema.asyncMap { try await model.tokenCount(for: $0) } ?? 0
         let budget = model.contextSize - overhead - schemaTokens - responseReserve
@@ -112,13 +112,13 @@ extension TextTasks {
             )
         }
         let whole = try await model.tokenCount(for: Prompt(text))
-        if whole <= budget { return [text] }
+        if whole <= budget { return [text[...]] }
         let charactersPerToken = Double(text.count) / Double(max(whole, 1))
         var target = max(64, Int(Double(budget) * charactersPerToken * 0.9))
         while true {
             let pieces = Self.pieces(of: text, maximumCharacters: target)
             var fits = true
-            for piece in pieces where try await model.tokenCount(for: Prompt(piece)) > budget {
+            for piece in pieces where try await model.tokenCount(for: Prompt(String(piece))) > budget {
                 fits = false
                 break
             }
@@ -128,22 +128,20 @@ extension TextTasks {
     }
 
     /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
-    /// `maximumCharacters` characters (a single longer word is cut). Linear in the text's length,
-    /// and no copy of the text is made beside the pieces: paragraphs and sentences are slices.
-    static func pieces(of text: String, maximumCharacters: Int) -> [String] {
-        var builder = TextPieceBuilder(limit: maximumCharacters)
+    /// `maximumCharacters` characters (a single longer word is cut). The pieces are slices of the
+    /// text (nothing is copied) and it takes time linear in the text's length.
+    static func pieces(of text: String, maximumCharacters: Int) -> [Substring] {
+        var builder = TextPieceBuilder(text: text, limit: maximumCharacters)
         for paragraph in paragraphs(of: text) {
             let count = paragraph.count
             if count <= maximumCharacters {
-                builder.add(paragraph, count: count, separator: "\n\n", separatorCount: 2)
+                builder.add(paragraph, count: count)
             } else {
-                for sentence in sentences(of: paragraph) {
-                    builder.add(sentence, count: sentence.count, separator: " ", separatorCount: 1)
-                }
+                for sentence in sentences(of: paragraph) { builder.add(sentence, count: sentence.count) }
             }
         }
         builder.flush()
-        return builder.pieces
+        return builder.pieces.isEmpty ? [text[...]] : builder.pieces
     }
 
     /// The text between blank lines (`\n\n`), as slices; empty ones included.
