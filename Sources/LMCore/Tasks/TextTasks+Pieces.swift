@@ -111,7 +111,7 @@ extension TextTasks {
                 contextSize: model.contextSize
             )
         }
-        let whole = try await model.tokenCount(for: Prompt(text))
+        let whole = try await Self.tokenCount(of: text, model: model)
         if whole <= budget { return [text[...]] }
         let charactersPerToken = Double(text.count) / Double(max(whole, 1))
         var target = max(64, Int(Double(budget) * charactersPerToken * 0.9))
@@ -125,6 +125,20 @@ extension TextTasks {
             if fits || target <= 64 { return pieces }
             target /= 2
         }
+    }
+
+    /// The tokens of a text as a prompt. A text of more than a mebibyte is counted in slices cut
+    /// at paragraph, sentence or word boundaries, and the counts added (an upper bound: a
+    /// tokenizer never joins tokens across white space): a model may copy the prompt to count it,
+    /// and a slice at a time keeps that copy small.
+    static func tokenCount(of text: String, model: any LanguageModel) async throws -> Int {
+        let sliceCharacters = 1 << 20
+        guard text.utf8.count > sliceCharacters else { return try await model.tokenCount(for: Prompt(text)) }
+        var total = 0
+        for slice in pieces(of: text, maximumCharacters: sliceCharacters) {
+            total += try await model.tokenCount(for: Prompt(String(slice)))
+        }
+        return total
     }
 
     /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
