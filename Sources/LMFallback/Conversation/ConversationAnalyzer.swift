@@ -149,16 +149,20 @@ struct ConversationAnalyzer {
     static func clauses(of text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
+        // The length of the last space-separated word of `current`, kept as it grows (counting
+        // the words again at each candidate would make a long sentence quadratic).
+        var lastWordLength = 0
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
             current.append(character)
+            lastWordLength = character == " " ? 0 : lastWordLength + 1
             let next = index + 2 < characters.count ? characters[index + 2] : " "
             if ".!?".contains(character), index + 1 < characters.count, characters[index + 1] == " ",
-                next.isLowercase || next == "@",
-                (current.split(separator: " ").last?.count ?? 0) > 4
+                next.isLowercase || next == "@", lastWordLength > 4
             {
                 pieces.append(current)
                 current = ""
+                lastWordLength = 0
             }
         }
         pieces.append(current)
