@@ -72,9 +72,25 @@ struct ConversationAnalyzer {
         let sender = analysis.structure.header("from").flatMap { Self.names(in: $0).first }.flatMap(
             participants.resolve)
         let reader = ActionItemReader(resolve: { participants.resolve($0) })
+        // Dates by position, so that each range finds its own by binary search: scanning every date
+        // for every utterance would make a long conversation quadratic.
+        let datesByStart = dates.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
         func datesIn(_ range: Range<Int>) -> [String] {
-            dates.filter { $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound }.map(
-                \.text)
+            var low = 0
+            var high = datesByStart.count
+            while low < high {
+                let middle = (low + high) / 2
+                if datesByStart[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var found: [String] = []
+            var index = low
+            while index < datesByStart.count, datesByStart[index].range.lowerBound < range.upperBound {
+                if datesByStart[index].range.upperBound <= range.upperBound { found.append(datesByStart[index].text) }
+                index += 1
+            }
+            return found
         }
 
         var actionItems: [ConversationSummary.ActionItem] = []
