@@ -77,7 +77,15 @@ struct ConversationAnalyzer {
         let datesByStart = dates.enumerated().sorted {
             ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
         }.map(\.element)
+        // The clauses of one sentence share its range: each range is looked up once.
+        var datesOfRange: [Range<Int>: [String]] = [:]
         func datesIn(_ range: Range<Int>) -> [String] {
+            if let known = datesOfRange[range] { return known }
+            let found = findDates(range)
+            datesOfRange[range] = found
+            return found
+        }
+        func findDates(_ range: Range<Int>) -> [String] {
             var low = 0
             var high = datesByStart.count
             while low < high {
