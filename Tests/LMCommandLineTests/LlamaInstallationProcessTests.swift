@@ -9,8 +9,14 @@ import Testing
     .serialized
 )
 struct LlamaInstallationProcessTests {
-    /// The installation the tests copy and damage.
-    static let installedLibraries = DamagedModelProcessTests.packageRoot.appendingPathComponent(".llama/lib").path
+    /// The installation the tests copy and damage: the folder of `LMCORE_LLAMA_LIBRARY` when it
+    /// is set, else the project's own `.llama/lib`.
+    static let installedLibraries: String = {
+        if let library = ProcessInfo.processInfo.environment["LMCORE_LLAMA_LIBRARY"], library.contains("/") {
+            return URL(fileURLWithPath: library).deletingLastPathComponent().path
+        }
+        return DamagedModelProcessTests.packageRoot.appendingPathComponent(".llama/lib").path
+    }()
 
     /// Copies the installed libraries (symbolic links kept) into the scratch directory, without
     /// the files whose names start with `removed`.
