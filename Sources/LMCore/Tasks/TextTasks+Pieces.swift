@@ -146,7 +146,7 @@ extension TextTasks {
     /// text (nothing is copied) and it takes time linear in the text's length.
     static func pieces(of text: String, maximumCharacters: Int) -> [Substring] {
         var builder = TextPieceBuilder(text: text, limit: maximumCharacters)
-        for paragraph in paragraphs(of: text) {
+        forEachParagraph(of: text) { paragraph in
             let count = paragraph.count
             if count <= maximumCharacters {
                 builder.add(paragraph, count: count)
@@ -161,6 +161,13 @@ extension TextTasks {
     /// The text between blank lines (`\n\n`), as slices; empty ones included.
     static func paragraphs(of text: String) -> [Substring] {
         var paragraphs: [Substring] = []
+        forEachParagraph(of: text) { paragraphs.append($0) }
+        return paragraphs
+    }
+
+    /// Calls `body` with each slice of the text between blank lines (`\n\n`), in order, empty ones
+    /// included, without collecting them (a large text has millions).
+    static func forEachParagraph(of text: String, _ body: (Substring) -> Void) {
         let utf8 = text.utf8
         var start = utf8.startIndex
         var index = start
@@ -168,8 +175,7 @@ extension TextTasks {
         while index != utf8.endIndex {
             let byte = utf8[index]
             if byte == 0x0A, previousWasNewline {
-                let separatorStart = utf8.index(before: index)
-                paragraphs.append(text[start..<separatorStart])
+                body(text[start..<utf8.index(before: index)])
                 index = utf8.index(after: index)
                 start = index
                 previousWasNewline = false
@@ -178,8 +184,7 @@ extension TextTasks {
             previousWasNewline = byte == 0x0A
             index = utf8.index(after: index)
         }
-        paragraphs.append(text[start..<utf8.endIndex])
-        return paragraphs
+        body(text[start..<utf8.endIndex])
     }
 
     /// Splits a paragraph after sentence-ending punctuation followed by white space, as slices
