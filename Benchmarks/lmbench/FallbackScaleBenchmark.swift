@@ -30,7 +30,8 @@ enum FallbackScaleBenchmark {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("lmbench-scale-\(getpid())")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        print("File to answer (title; ratio = time / floor, floor = read + decode + sentences + words of the file)")
+        print("File to answer (title; ratio = time / floor, floor = read + decode + sentences + words of the file;")
+        print("at 2 KB the lmctl process is mostly its own start and exit)")
         print("  size      floor ms      TextTasks ms (x)        lmctl process ms (x)    lmctl peak memory")
         var rows: [Row] = []
         for (label, size) in sizes {
@@ -52,7 +53,8 @@ enum FallbackScaleBenchmark {
             var process = Double.infinity
             var memory = 0
             for _ in 0..<repeats {
-                let outcome = try CliProcess.run(lmctl, ["title", "--provider", "fallback", "--no-cache", file.path])
+                let outcome = try CliProcess.runMeasuringMemory(
+                    lmctl, ["title", "--provider", "fallback", "--no-cache", file.path])
                 guard outcome.status == 0 else {
                     throw CliProcess.Failure(message: "lmctl title on \(label) exited with status \(outcome.status)")
                 }
