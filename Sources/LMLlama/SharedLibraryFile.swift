@@ -26,6 +26,15 @@ struct SharedLibraryFile {
         #endif
     }
 
+    /// Whether libraries are checked on this platform (ELF platforms only).
+    static var checksELF: Bool {
+        #if os(Linux)
+            true
+        #else
+            false
+        #endif
+    }
+
     /// Whether a library name is part of llama.cpp's installation (its absence is then reported).
     static func isLlamaLibrary(_ name: String) -> Bool {
         name.hasPrefix("libggml") || name.hasPrefix("libllama")
