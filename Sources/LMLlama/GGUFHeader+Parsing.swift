@@ -45,6 +45,19 @@ extension GGUFHeader {
         let (dataStart, overflow) = reader.offset.addingReportingOverflow(alignment - 1)
         guard !overflow else { throw .invalid("the tensor table ends beyond any possible file size") }
         let alignedStart = dataStart / alignment * alignment
+        // ggml lays tensors out back to back in table order, each padded to the alignment, and
+        // refuses any other offset; a size or type changed in the table shows up here.
+        var expectedOffset = 0
+        for tensor in tensors {
+            guard tensor.offset == expectedOffset else {
+                throw .invalid(
+                    "tensor \(tensor.name) is at data offset \(tensor.offset), but the tensors before it end at "
+                        + "\(expectedOffset) (a tensor's type, shape or offset is damaged)")
+            }
+            let (padded, overflow) = tensor.byteCount.addingReportingOverflow(alignment - 1)
+            guard !overflow else { throw .invalid("tensor \(tensor.name) is too large") }
+            expectedOffset += padded / alignment * alignment
+        }
         for tensor in tensors {
             let (start, startOverflow) = alignedStart.addingReportingOverflow(tensor.offset)
             let (end, endOverflow) = start.addingReportingOverflow(tensor.byteCount)

@@ -133,8 +133,17 @@ struct GGUFModelCheckTests {
                 .init(name: "second", dimensions: [1024], type: 0, dataBytes: 64),
             ])
         },
-        .init(description: "a tensor offset far beyond the file", expected: "ends beyond the file's") {
+        .init(
+            description: "a tensor offset far beyond the file",
+            expected: "weights is at data offset 1099511627776, but the tensors before it end at 0"
+        ) {
             .model(tensors: [.init(name: "weights", dimensions: [8], type: 0, dataBytes: 32, offset: 1 << 40)])
+        },
+        .init(description: "a changed type that moves the next tensor", expected: "second is at data offset 32, but") {
+            .model(tensors: [
+                .init(name: "weights", dimensions: [64], type: 8, dataBytes: 32),  // Q8_0: 68 bytes, not 32
+                .init(name: "second", dimensions: [8], type: 0, dataBytes: 32),
+            ])
         },
         .init(description: "misaligned tensor offset", expected: "misaligned data offset 4") {
             .model(tensors: [.init(name: "weights", dimensions: [8], type: 0, dataBytes: 32, offset: 4)])
