@@ -74,7 +74,7 @@ enum CliBenchmarks {
     }
 
     /// The `lmctl` binary next to this program.
-    private static func binary() throws -> URL {
+    static func binary() throws -> URL {
         let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let lmctl = here.appendingPathComponent("lmctl")
         guard FileManager.default.isExecutableFile(atPath: lmctl.path) else {

@@ -11,6 +11,8 @@ enum CliProcess {
         var status: Int32
         var seconds: Double
         var cpuSeconds: Double
+        /// The largest peak resident memory of the children, in bytes.
+        var peakMemoryBytes: Int = 0
     }
 
     /// A run that could not start.
@@ -24,6 +26,45 @@ enum CliProcess {
         try runTogether(program, [arguments])
     }
 
+    /// Runs a program and measures its peak resident memory as well.
+    ///
+    /// On Linux the peak is read from `/proc/PID/status` (`VmHWM`) while the program runs: the
+    /// `ru_maxrss` of a spawned child also counts its parent's memory at the moment of `exec`,
+    /// so a large benchmark process would be charged to the small program it starts.
+    static func runMeasuringMemory(_ program: URL, _ arguments: [String]) throws -> Outcome {
+        #if os(Linux)
+            let start = ContinuousClock.now
+            let child = try spawn(program, arguments)
+            var peak = 0
+            var status: Int32 = 0
+            while true {
+                peak = max(peak, highWaterMark(of: child))
+                let reaped = waitpid(child, &status, WNOHANG)
+                if reaped == child { break }
+                if reaped < 0, errno != EINTR {
+                    throw Failure(message: "waiting for \(program.path) failed: \(String(cString: strerror(errno)))")
+                }
+                usleep(5_000)
+            }
+            let (seconds, attoseconds) = (ContinuousClock.now - start).components
+            let signal = status & 0x7f
+            return Outcome(
+                status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+                seconds: Double(seconds) + Double(attoseconds) / 1e18, cpuSeconds: 0, peakMemoryBytes: peak)
+        #else
+            return try run(program, arguments)
+        #endif
+    }
+
+    /// The `VmHWM` of a running process, in bytes (0 when it can't be read).
+    private static func highWaterMark(of process: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process)/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+        else { return 0 }
+        let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first ?? 0
+        return kilobytes * 1024
+    }
+
     /// Runs several invocations of a program at once and waits for all of them; the outcome's
     /// status is the first non-zero one, its times cover them all.
     static func runTogether(_ program: URL, _ invocations: [[String]]) throws -> Outcome {
@@ -31,12 +72,18 @@ enum CliProcess {
         let start = ContinuousClock.now
         let children = try invocations.map { try spawn(program, $0) }
         var statuses: [Int32] = []
-        for child in children { statuses.append(try wait(for: child, program: program)) }
+        var peak = 0
+        for child in children {
+            let (status, memory) = try wait(for: child, program: program)
+            statuses.append(status)
+            peak = max(peak, memory)
+        }
         let (seconds, attoseconds) = (ContinuousClock.now - start).components
         return Outcome(
             status: statuses.first { $0 != 0 } ?? 0,
             seconds: Double(seconds) + Double(attoseconds) / 1e18,
-            cpuSeconds: childrenCPUSeconds() - cpuBefore
+            cpuSeconds: childrenCPUSeconds() - cpuBefore,
+            peakMemoryBytes: peak
         )
     }
 
@@ -63,16 +110,23 @@ enum CliProcess {
         return child
     }
 
-    /// Waits for a child and returns its exit status (128 + the signal when it was killed).
-    private static func wait(for child: pid_t, program: URL) throws -> Int32 {
+    /// Waits for a child and returns its exit status (128 + the signal when it was killed) and
+    /// its peak resident memory in bytes.
+    private static func wait(for child: pid_t, program: URL) throws -> (status: Int32, peakMemory: Int) {
         var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(child, &status, 0, &usage) < 0 {
             guard errno == EINTR else {
                 throw Failure(message: "waiting for \(program.path) failed: \(String(cString: strerror(errno)))")
             }
         }
         let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        #if os(Linux)
+            let peak = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+        #else
+            let peak = Int(usage.ru_maxrss)  // bytes on macOS
+        #endif
+        return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, peak)
     }
 
     /// User and system time of all waited-for children so far.

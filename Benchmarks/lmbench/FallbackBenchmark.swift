@@ -6,14 +6,17 @@ import LMFallback
 /// the evaluation folder, through the provider) on 2 KB, 100 KB, 1 MB and 4 MB inputs
 /// against the floor (segmenting the same text into sentences and words), and the title of a 2 KB chat.
 ///
-/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick] [--profile-fill N]`.
+/// Then the whole path from a file to an answer up to 100 MB (``FallbackScaleBenchmark``).
+///
+/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick] [--scale] [--profile-fill N]`.
 /// `--profile-fill N` only fills the schema on the 2 KB input N times (a loop to run under `perf`). Inputs are built by
 /// repeating the evaluation documents (deterministically) up to each size. Each figure is the
 /// best of several runs; ratios are against the floor measured in the same run.
 enum FallbackBenchmark {
-    static func run(arguments: [String]) throws {
+    static func run(arguments: [String]) async throws {
         var directory = "../shared/eval"
         var quick = false
+        var scaleOnly = false
         var profileFill = 0
         var index = 0
         while index < arguments.count {
@@ -23,6 +26,8 @@ enum FallbackBenchmark {
                 index += 1
             case "--quick":
                 quick = true
+            case "--scale":
+                scaleOnly = true
             case "--profile-fill" where index + 1 < arguments.count:
                 guard let count = Int(arguments[index + 1]), count > 0 else {
                     throw EvalError(description: "--profile-fill needs a positive count, not '\(arguments[index + 1])'")
@@ -31,7 +36,8 @@ enum FallbackBenchmark {
                 index += 1
             default:
                 throw EvalError(
-                    description: "unknown option '\(arguments[index])'; use --data DIR [--quick] [--profile-fill N]")
+                    description:
+                        "unknown option '\(arguments[index])'; use --data DIR [--quick] [--scale] [--profile-fill N]")
             }
             index += 1
         }
@@ -39,6 +45,10 @@ enum FallbackBenchmark {
         let documents = try EvalData.load(EvalDocument.self, from: url)
         guard !documents.isEmpty else { throw EvalError(description: "\(url.path) has no documents") }
         let corpus = documents.map(\.text).joined(separator: "\n\n")
+        if scaleOnly {
+            try await FallbackScaleBenchmark.run(corpus: corpus, quick: quick)
+            return
+        }
         let schemaURL = URL(fileURLWithPath: directory).appendingPathComponent("schemas/invoice.schema.json")
         guard let schemaData = FileManager.default.contents(atPath: schemaURL.path) else {
             throw EvalError(description: "cannot read \(schemaURL.path); pass --data DIR with schemas/")
@@ -94,6 +104,7 @@ enum FallbackBenchmark {
             String(
                 format: "  2 KB breakdown: analyze (sentences, words, structure) %.3f ms, + keyphrases %.3f ms, "
                     + "+ sentence ranking %.3f ms", analyze * 1_000, keyphrases * 1_000, ranking * 1_000))
+        try await FallbackScaleBenchmark.run(corpus: corpus, quick: quick)
     }
 
     /// The text repeated (and cut at a line break) to about `size` UTF-8 bytes.

@@ -7,9 +7,10 @@ let usage = """
       schema                      schema derivation, JSON Schema import, validation, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
       eval --llama MODEL [--data DIR] fallback and a llama model side by side through lmctl
-      fallback [--quick]          fallback speed on 2 KB–4 MB inputs vs segmenting the same text
+      fallback [--quick] [--scale]  fallback speed on 2 KB–4 MB inputs vs segmenting the same text, and
+                                  file → answer (TextTasks, the lmctl process) at 2 KB–100 MB
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
-      llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar cost, TTFT, load, lmctl, load
+      llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -20,7 +21,7 @@ do {
     case "eval":
         try EvalHarness.run(arguments: Array(arguments.dropFirst()))
     case "fallback":
-        try FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
+        try await FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
     case "cli":
         try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
     case "llama":

@@ -126,7 +126,8 @@ lmc_runtime *lmc_runtime_open(const char *library_path, lmc_open_status *status,
         if (error != NULL && error_size > 0) {
             snprintf(error, error_size, "%s lacks %s", library_path, missing);
         }
-        dlclose(handle);
+        // Not dlclose'd: ggml's libraries register state when they load, and unloading them
+        // (then loading them again on the next check) is what aborts.
         free(runtime);
         return NULL;
     }
@@ -142,6 +143,15 @@ lmc_runtime *lmc_runtime_open(const char *library_path, lmc_open_status *status,
     if (runtime->ggml_backend_dev_count != NULL && runtime->ggml_backend_dev_count() == 0 &&
         runtime->ggml_backend_load_all != NULL) {
         runtime->ggml_backend_load_all();
+    }
+    if (runtime->ggml_backend_dev_count != NULL && runtime->ggml_backend_dev_count() == 0) {
+        *status = LMC_OPEN_NO_BACKEND;
+        if (error != NULL && error_size > 0) {
+            snprintf(error, error_size,
+                     "%s loaded, but ggml has no backend device: its CPU backend (libggml-cpu) is missing", library_path);
+        }
+        // Not freed: llama.cpp's log callback holds it.
+        return NULL;
     }
     *status = LMC_OPEN_OK;
     // The library stays loaded for the life of the process: llama.cpp keeps global state and

@@ -1,3 +1,4 @@
+import Foundation
 import LMCore
 
 /// lmctl's entry point: parses the arguments, runs a command, and returns the exit status.
@@ -22,6 +23,10 @@ public enum CommandLineTool {
         case input = 4
         /// The model failed to generate.
         case generation = 5
+        /// Stopped by SIGINT (Ctrl-C): 128 + 2.
+        case interrupted = 130
+        /// Stopped by SIGTERM: 128 + 15.
+        case terminated = 143
 
         /// What the status means, for help.
         public var meaning: String {
@@ -31,12 +36,31 @@ public enum CommandLineTool {
             case .providerUnavailable: "requested provider unavailable"
             case .input: "input error"
             case .generation: "generation error"
+            case .interrupted: "interrupted (Ctrl-C); finished results are kept"
+            case .terminated: "terminated (SIGTERM); finished results are kept"
             }
         }
 
         /// The more serious of two statuses, for a batch with several failures: the highest.
         func worst(_ other: ExitCode) -> ExitCode {
             other.rawValue > rawValue ? other : self
+        }
+    }
+
+    /// Runs lmctl as a process: like ``run(arguments:environment:)``, and SIGINT (Ctrl-C) or
+    /// SIGTERM stops the command promptly, keeps what is finished, and exits 130 or 143.
+    /// - Parameters:
+    ///   - arguments: The command-line arguments, without the program name.
+    ///   - environment: Environment variables, standard streams and core count.
+    /// - Returns: The exit status.
+    public static func runProcess(arguments: [String], environment: ToolEnvironment) async -> ExitCode {
+        let command = Task { await run(arguments: arguments, environment: environment) }
+        let signals = InterruptSignals { command.cancel() }
+        let status = await command.value
+        switch signals.signal {
+        case SIGINT: return .interrupted
+        case SIGTERM: return .terminated
+        default: return status
         }
     }
 

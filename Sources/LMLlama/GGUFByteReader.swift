@@ -32,26 +32,28 @@ struct GGUFByteReader {
 
     /// Reads a count (a `UInt64`) and checks that it fits in the rest of the data at
     /// `minimumElementSize` bytes per element.
-    mutating func readCount(minimumElementSize: Int) throws(Failure) -> Int {
+    mutating func readCount(minimumElementSize: Int, what: String = "count") throws(Failure) -> Int {
         let start = offset
         let count = try read(UInt64.self)
         guard count <= UInt64(Int.max / max(minimumElementSize, 1)),
             Int(count) * minimumElementSize <= remaining
         else {
-            throw .invalid("a count of \(count) at byte \(start) exceeds the file's remaining \(remaining) bytes")
+            throw .invalid(
+                "the \(what) \(count) at byte \(start) can't fit in the file's remaining \(remaining) bytes "
+                    + "(\(minimumElementSize) or more bytes each)")
         }
         return Int(count)
     }
 
     mutating func readString() throws(Failure) -> String {
-        let length = try readCount(minimumElementSize: 1)
+        let length = try readCount(minimumElementSize: 1, what: "string length")
         let slice = UnsafeRawBufferPointer(rebasing: bytes[offset..<(offset + length)])
         offset += length
         return String(decoding: slice, as: UTF8.self)
     }
 
     mutating func skipString() throws(Failure) {
-        let length = try readCount(minimumElementSize: 1)
+        let length = try readCount(minimumElementSize: 1, what: "string length")
         offset += length
     }
 }

@@ -11,6 +11,12 @@ public enum LlamaError: Error, Sendable, Equatable, LocalizedError {
     case libraryNotFound(searched: [String], detail: String)
     /// The library lacks functions LMLlama needs (it is too old or not llama.cpp).
     case symbolMissing(library: String, detail: String)
+    /// A file of llama.cpp's installation is missing, cut short or damaged, found before the
+    /// dynamic loader maps it (which would crash the process).
+    /// - Parameters:
+    ///   - library: The file, such as `/usr/local/lib/libggml-base.so.0`.
+    ///   - detail: What is wrong with it.
+    case libraryIncomplete(library: String, detail: String)
     /// No file at the model's path.
     case modelFileNotFound(path: String)
     /// The file is not a valid GGUF model (wrong magic, unsupported version, truncated, corrupt).
@@ -47,6 +53,9 @@ public enum LlamaError: Error, Sendable, Equatable, LocalizedError {
         case .symbolMissing(let library, let detail):
             "\(library) is not a llama.cpp library LMLlama can use (\(detail)): install the version "
                 + "scripts/install-llama.sh builds, or point LMCORE_LLAMA_LIBRARY at a newer libllama"
+        case .libraryIncomplete(let library, let detail):
+            "\(library) \(detail): reinstall llama.cpp (scripts/install-llama.sh) or point LMCORE_LLAMA_LIBRARY at "
+                + "a complete installation"
         case .modelFileNotFound(let path):
             "model file not found at \(path): check the path"
         case .invalidModelFile(let path, let detail):

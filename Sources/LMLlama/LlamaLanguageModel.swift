@@ -220,7 +220,7 @@ public final class LlamaLanguageModel: LanguageModel {
         guard let error = error as? LlamaError else { return .modelFailedToLoad(detail: "\(error)") }
         let detail = error.localizedDescription
         switch error {
-        case .builtWithoutHeaders, .libraryNotFound, .symbolMissing:
+        case .builtWithoutHeaders, .libraryNotFound, .symbolMissing, .libraryIncomplete:
             return .runtimeNotInstalled(detail: detail)
         case .modelFileNotFound(let path):
             return .modelFileNotFound(path: path)

@@ -107,7 +107,10 @@ public final class LlamaModel: @unchecked Sendable {
         self.runtime = runtime
         self.path = path
         self.header = header
-        self.trainedContextLength = Int(lmc_model_context_length(loaded))
+        // llama.cpp reports the (unsigned) trained length as an Int32: beyond Int32.max it reads
+        // negative, so the header's value is used then.
+        let trained = Int(lmc_model_context_length(loaded))
+        self.trainedContextLength = trained > 0 ? trained : max(header.contextLength ?? 4096, 1)
         self.vocabularySize = Int(lmc_model_vocabulary_size(loaded))
         self.parameterCount = lmc_model_parameter_count(loaded)
         self.weightsSize = lmc_model_size(loaded)

@@ -101,43 +101,82 @@ public final class LlamaRuntime: @unchecked Sendable {
         .deletingLastPathComponent()
         .path
 
-    private static let cache = Mutex<[String: LlamaRuntime]>([:])
+    /// Every library this process tried to open, with what came of it. A failure is remembered:
+    /// a library that was opened is never closed and opened again (unloading ggml is not safe).
+    private static let cache = Mutex<[String: Result<LlamaRuntime, LlamaError>]>([:])
+
+    /// Held while libraries are searched and opened, so that no library is opened twice at once.
+    private static let opening = NSLock()
 
     private static func load(candidates: [String]) -> Result<LlamaRuntime, LlamaError> {
         guard isBuiltWithHeaders else { return .failure(.builtWithoutHeaders) }
         LlamaThreadPolicy.prepare()
+        opening.lock()
+        defer { opening.unlock() }
         var lastError = "no candidate"
         for candidate in candidates {
-            if let cached = cache.withLock({ $0[candidate] }) { return .success(cached) }
+            if let remembered = cache.withLock({ $0[candidate] }) {
+                if case .failure(.libraryNotFound(_, let detail)) = remembered {
+                    lastError = detail
+                    continue
+                }
+                return remembered
+            }
             // Paths that don't exist are skipped without asking the loader; bare names are
             // resolved by the loader's own search.
-            if candidate.contains("/") && !FileManager.default.fileExists(atPath: candidate) {
-                lastError = "\(candidate): no such file"
+            if candidate.contains("/") {
+                guard FileManager.default.fileExists(atPath: candidate) else {
+                    lastError = "\(candidate): no such file"
+                    continue
+                }
+                // A file cut short, or a missing part of the installation, is found before the
+                // loader maps it (a truncated library is mapped past its end: SIGBUS).
+                do throws(SharedLibraryFile.Problem) {
+                    try SharedLibraryFile.check(path: candidate)
+                } catch {
+                    return remember(
+                        candidate, .failure(.libraryIncomplete(library: error.library, detail: error.detail)))
+                }
+            }
+            let result = open(candidate)
+            if case .failure(.libraryNotFound(_, let detail)) = result {
+                lastError = detail
+                _ = remember(candidate, result)
                 continue
             }
-            var status = LMC_OPEN_OK
-            var opened: OpaquePointer?
-            let message = CBuffer.message(capacity: 4608) { buffer, size in
-                opened = lmc_runtime_open(candidate, &status, buffer, size)
-            }
-            if let opened {
-                let runtime = cache.withLock { cache in
-                    if let existing = cache[candidate] { return existing }
-                    let runtime = LlamaRuntime(handle: opened, libraryPath: candidate)
-                    cache[candidate] = runtime
-                    return runtime
-                }
-                return .success(runtime)
-            }
-            switch status {
-            case LMC_OPEN_NO_HEADERS:
-                return .failure(.builtWithoutHeaders)
-            case LMC_OPEN_SYMBOL_MISSING:
-                return .failure(.symbolMissing(library: candidate, detail: message))
-            default:
-                lastError = message
-            }
+            return remember(candidate, result)
         }
         return .failure(.libraryNotFound(searched: candidates, detail: lastError))
+    }
+
+    /// Records the outcome for `candidate` (the first one recorded wins) and returns it.
+    private static func remember(
+        _ candidate: String, _ result: Result<LlamaRuntime, LlamaError>
+    ) -> Result<LlamaRuntime, LlamaError> {
+        cache.withLock { cache in
+            if let existing = cache[candidate] { return existing }
+            cache[candidate] = result
+            return result
+        }
+    }
+
+    /// Opens one library with the C bridge.
+    private static func open(_ candidate: String) -> Result<LlamaRuntime, LlamaError> {
+        var status = LMC_OPEN_OK
+        var opened: OpaquePointer?
+        let message = CBuffer.message(capacity: 4608) { buffer, size in
+            opened = lmc_runtime_open(candidate, &status, buffer, size)
+        }
+        if let opened { return .success(LlamaRuntime(handle: opened, libraryPath: candidate)) }
+        switch status {
+        case LMC_OPEN_NO_HEADERS:
+            return .failure(.builtWithoutHeaders)
+        case LMC_OPEN_SYMBOL_MISSING:
+            return .failure(.symbolMissing(library: candidate, detail: message))
+        case LMC_OPEN_NO_BACKEND:
+            return .failure(.libraryIncomplete(library: candidate, detail: message))
+        default:
+            return .failure(.libraryNotFound(searched: [candidate], detail: message))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import LMCommandLine
 
-let status = await CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process())
+let status = await CommandLineTool.runProcess(
+    arguments: Array(CommandLine.arguments.dropFirst()), environment: .process())
 exit(status.rawValue)

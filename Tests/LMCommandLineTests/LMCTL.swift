@@ -7,6 +7,10 @@ struct LMCTL {
         var status: Int32
         var output: String
         var diagnostics: String
+        /// The signal that ended the process, if one did.
+        var signal: Int32? = nil
+        /// Whether the process was killed for running past its time limit.
+        var timedOut = false
 
         /// Each non-empty stdout line parsed as a JSON object.
         func jsonLines() throws -> [[String: Any]] {
@@ -62,7 +66,11 @@ struct LMCTL {
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     /// Runs lmctl in the scratch directory with its own cache and no model configured.
-    func run(_ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:]) throws -> Result {
+    /// - Parameter timeout: Seconds after which the process is killed and the result says so.
+    func run(
+        _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:],
+        timeout: Double? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = arguments
@@ -89,6 +97,15 @@ struct LMCTL {
             input.fileHandleForWriting.write(Data(stdin.utf8))
             try input.fileHandleForWriting.close()
         }
+        var timedOut = false
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+            }
+        }
         process.waitUntilExit()
         try out.close()
         try err.close()
@@ -99,7 +116,9 @@ struct LMCTL {
         return Result(
             status: process.terminationStatus,
             output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            diagnostics: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+            diagnostics: String(decoding: try Data(contentsOf: errURL), as: UTF8.self),
+            signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+            timedOut: timedOut
         )
     }
 }

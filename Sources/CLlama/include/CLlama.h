@@ -37,6 +37,8 @@ typedef enum lmc_open_status {
     LMC_OPEN_LIBRARY_NOT_FOUND = 2,
     /// The library lacks a function LMCore needs (the message names it).
     LMC_OPEN_SYMBOL_MISSING = 3,
+    /// The library loaded but ggml has no backend device (its CPU backend library is missing).
+    LMC_OPEN_NO_BACKEND = 4,
 } lmc_open_status;
 
 /// Whether CLlama was compiled against llama.h.
@@ -48,7 +50,9 @@ const char *lmc_header_description(void);
 
 /// Opens libllama at `library_path` (a path or a bare name for the dynamic loader) and resolves
 /// every function LMCore needs. On failure returns NULL, sets `*status` and writes a message
-/// (NUL-terminated, truncated to fit) into `error`.
+/// (NUL-terminated, truncated to fit) into `error`. A library that was opened is never closed,
+/// not even on failure: unloading llama.cpp or ggml is not safe, so callers remember a failure
+/// instead of opening the same library again.
 lmc_runtime *lmc_runtime_open(const char *library_path, lmc_open_status *status, char *error, size_t error_size);
 
 /// llama.cpp's description of the CPU features it uses.

@@ -36,6 +36,8 @@ struct BatchPrinter {
         case .skipped(let note):
             skipped += 1
             context.note(note)
+        case .interrupted:
+            break
         case .failed(let code, let kind, let message):
             failures += 1
             status = status.worst(code)

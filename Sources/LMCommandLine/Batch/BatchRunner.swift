@@ -36,7 +36,8 @@ struct BatchRunner {
         await withTaskGroup(of: (Int, ItemOutcome).self) { group in
             var started = 0
             func startNext() {
-                guard started < items.count else { return }
+                // Once the command is cancelled (Ctrl-C, SIGTERM) no new input is started.
+                guard started < items.count, !Task.isCancelled else { return }
                 let index = started
                 let item = items[index]
                 started += 1
@@ -52,6 +53,10 @@ struct BatchRunner {
                 }
                 startNext()
             }
+        }
+        // Interrupted: what finished after an unfinished input is printed too, in order.
+        for index in pending.keys.sorted() {
+            if let outcome = pending[index] { printer.emit(outcome) }
         }
         return printer.finish()
     }
@@ -141,6 +146,12 @@ struct BatchRunner {
                         "cache: could not store the result for \(document.path) (\(error.localizedDescription))")
                 }
             }
+        } catch is CancellationError {
+            line?.abandon()
+            outcome.result = .interrupted
+        } catch  where Task.isCancelled {
+            line?.abandon()
+            outcome.result = .interrupted
         } catch {
             line?.abandon()
             outcome.result = .failed(

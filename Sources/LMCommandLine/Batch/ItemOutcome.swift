@@ -7,6 +7,8 @@ struct ItemOutcome: Sendable {
         case done(TaskOutput, cached: Bool)
         /// The input was skipped (a binary file found in a directory).
         case skipped(note: String)
+        /// Stopped by a signal before it finished: not printed, not cached.
+        case interrupted
         /// The input or the task failed.
         case failed(code: CommandLineTool.ExitCode, kind: String, message: String)
     }

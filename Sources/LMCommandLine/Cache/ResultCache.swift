@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Results of earlier runs, one JSON file per result, safe to share between lmctl processes.
 ///
@@ -76,6 +77,14 @@ public struct ResultCache: Sendable {
     ///   - key: What the result depends on.
     /// - Throws: An error when the directory or the file can't be written.
     public func store(_ payload: String, for key: CacheKey) throws {
+        try Self.writing.withLock { _ in try write(payload, for: key) }
+    }
+
+    /// Held while an entry is written and renamed into place; a process stopped by a signal
+    /// takes it before exiting, so no entry is left half written (see `InterruptSignals`).
+    static let writing = Mutex<Void>(())
+
+    private func write(_ payload: String, for key: CacheKey) throws {
         let canonical = key.canonical
         let (folder, file, digest) = path(for: canonical)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

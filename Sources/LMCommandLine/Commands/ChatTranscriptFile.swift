@@ -16,6 +16,9 @@ enum ChatTranscriptFile {
         if status.kind == .directory {
             throw CommandFailure(.input, "\(path): is a directory; --transcript needs a file")
         }
+        if status.kind == .other {
+            throw CommandFailure(.input, "\(path): \(FileStatus.notRegularMessage)")
+        }
         let text: String
         do {
             text = try SchemaFile.readText(path)

@@ -10,6 +10,10 @@ struct FileStatus: Sendable, Equatable {
 
     var kind: Kind
     var size: Int64
+
+    /// What lmctl says of a path that is neither a regular file nor a directory.
+    static let notRegularMessage =
+        "is not a regular file (a named pipe, socket or device); give lmctl a file, or - for standard input"
     /// Modification time, in nanoseconds since 1970.
     var modificationNanoseconds: Int64
 

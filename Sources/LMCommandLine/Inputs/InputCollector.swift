@@ -10,7 +10,8 @@ public enum InputCollector {
     ///   - operands: Paths and `-`, as given on the command line.
     ///   - allowDirectories: Whether a directory stands for the files in it; when false, a
     ///     directory is an input error.
-    /// - Returns: One item per file found or per operand that can't be used.
+    /// - Returns: One item per file found or per operand that can't be used; a directory with no
+    ///   files in it (at any depth) is an ``InputError`` of kind `empty`.
     public static func collect(_ operands: [String], allowDirectories: Bool = true) -> [InputItem] {
         var items: [InputItem] = []
         var standardInputTaken = false
@@ -37,14 +38,23 @@ public enum InputCollector {
             case .regular:
                 items.append(.source(InputSource(.file(operand))))
             case .directory where allowDirectories:
+                let before = items.count
                 walk(operand, into: &items)
+                if items.count == before {
+                    items.append(
+                        .failure(
+                            InputError(
+                                path: operand, kind: .empty,
+                                message: "is a directory with no files to process (hidden entries are not read)")))
+                }
             case .directory:
                 items.append(
                     .failure(
                         InputError(
                             path: operand, kind: .isDirectory, message: "is a directory, but a file is expected here")))
             case .other:
-                items.append(.failure(InputError(path: operand, kind: .unreadable, message: "is not a regular file")))
+                items.append(
+                    .failure(InputError(path: operand, kind: .unreadable, message: FileStatus.notRegularMessage)))
             }
         }
         return items

@@ -16,13 +16,19 @@ struct ModelFile: Sendable, Equatable {
         return nil
     }
 
-    /// Checks that the file exists, is a file, and starts with the GGUF magic.
+    /// Checks that the file exists, is a regular file (never opening a pipe or device, which could
+    /// block), and starts with the GGUF magic.
     /// - Throws: ``InputError`` saying what is wrong with the file.
     func check() throws(InputError) {
         let status = try FileStatus.of(path)
         if status.kind == .directory {
             throw InputError(
                 path: path, kind: .isDirectory, message: "is a directory; \(origin) needs a .gguf model file")
+        }
+        guard status.kind == .regular else {
+            throw InputError(
+                path: path, kind: .unreadable,
+                message: "is not a regular file (a named pipe, socket or device); \(origin) needs a .gguf model file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw InputError(path: path, kind: .unreadable, message: "can't be read; check its permissions")

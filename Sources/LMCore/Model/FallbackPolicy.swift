@@ -15,18 +15,20 @@ public struct FallbackPolicy: Sendable {
         return decide(error)
     }
 
-    /// Falls back when assets are unavailable, a guardrail trips, or the output can't be decoded.
+    /// Falls back when assets are unavailable, a guardrail trips, the output can't be decoded, or
+    /// the request doesn't fit the model's context (found before anything is generated, so the
+    /// next model answers whole).
     public static let `default` = FallbackPolicy { error in
         guard let error = error as? LanguageModelSession.GenerationError else { return false }
         switch error {
-        case .assetsUnavailable, .guardrailViolation, .decodingFailure:
+        case .assetsUnavailable, .guardrailViolation, .decodingFailure, .exceededContextWindowSize:
             return true
         default:
             return false
         }
     }
 
-    /// Also falls back on unsupported languages, refusals, rate limits and context overflow.
+    /// Also falls back on unsupported languages, refusals and rate limits.
     public static let broad = FallbackPolicy { error in
         guard let error = error as? LanguageModelSession.GenerationError else { return false }
         switch error {

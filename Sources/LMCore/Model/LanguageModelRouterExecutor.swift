@@ -42,6 +42,17 @@ final class LanguageModelRouterExecutor: LanguageModelExecutor {
         return Array(models.indices)
     }
 
+    /// Throws the model's context overflow when the request can't fit it, so that the policy
+    /// decides, before anything is generated, whether the next model serves it instead.
+    private static func checkFits(_ request: GenerationRequest, in model: any LanguageModel) async throws {
+        let limit = model.contextSize
+        if LanguageModelSession.tokenUpperBound(of: request) < limit { return }
+        let needed = try await model.tokenCount(for: request)
+        if needed >= limit {
+            throw LanguageModelSession.GenerationError.contextOverflow(tokenCount: needed, contextSize: limit)
+        }
+    }
+
     func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
         AsyncThrowingStream { continuation in
             let task = Task {
@@ -64,6 +75,7 @@ final class LanguageModelRouterExecutor: LanguageModelExecutor {
             }
             var forwarded = false
             do {
+                try await Self.checkFits(request, in: model)
                 let executor = try executor(at: index)
                 state.withLock { $0.lastUsedIndex = index }
                 for try await event in executor.generate(request) {

@@ -63,24 +63,40 @@ extension JSONParser {
         return (String(decoding: buffer, as: UTF8.self), false)
     }
 
-    /// Reads the hex digits after `\u`, combining a surrogate pair; lone surrogates become U+FFFD.
+    /// Reads the hex digits after `\u`, combining a surrogate pair. A lone surrogate (a high one
+    /// not followed by `\u` and a low one, or a low one alone) is an error: it is no character.
     private mutating func readUnicodeEscape() throws -> Read<Unicode.Scalar> {
+        let escapeStart = index - 2
         guard case .value(let first) = try readHex4() else { return .truncated }
-        if first >= 0xD800, first < 0xDC00 {
-            guard index + 1 < bytes.count else { return .truncated }
-            if bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                let save = index
-                index += 2
-                guard case .value(let second) = try readHex4() else { return .truncated }
-                if second >= 0xDC00, second < 0xE000 {
-                    let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-                    return .value(Unicode.Scalar(combined) ?? "\u{FFFD}")
-                }
-                index = save
-            }
-            return .value("\u{FFFD}")
+        if first >= 0xDC00, first < 0xE000 {
+            throw loneSurrogate(first, at: escapeStart, "a low surrogate must follow a high one (\\uD800-\\uDBFF)")
         }
-        return .value(Unicode.Scalar(first) ?? "\u{FFFD}")
+        guard first >= 0xD800, first < 0xDC00 else { return .value(Unicode.Scalar(first) ?? "\u{FFFD}") }
+        // The text may end inside the pair: that is incomplete, not wrong.
+        guard index < bytes.count else { return .truncated }
+        guard bytes[index] == UInt8(ascii: "\\") else {
+            throw loneSurrogate(
+                first, at: escapeStart, "a high surrogate must be followed by a low one (\\uDC00-\\uDFFF)")
+        }
+        guard index + 1 < bytes.count else { return .truncated }
+        guard bytes[index + 1] == UInt8(ascii: "u") else {
+            throw loneSurrogate(
+                first, at: escapeStart, "a high surrogate must be followed by a low one (\\uDC00-\\uDFFF)")
+        }
+        index += 2
+        guard case .value(let second) = try readHex4() else { return .truncated }
+        guard second >= 0xDC00, second < 0xE000 else {
+            throw loneSurrogate(
+                first, at: escapeStart, "a high surrogate must be followed by a low one (\\uDC00-\\uDFFF)")
+        }
+        let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+        return .value(Unicode.Scalar(combined) ?? "\u{FFFD}")
+    }
+
+    private func loneSurrogate(_ value: UInt32, at offset: Int, _ rule: String) -> JSONParseError {
+        let hex = String(value, radix: 16)
+        return JSONParser.makeError(
+            bytes, .invalidString, at: offset, "'\\u\(hex)' is a lone UTF-16 surrogate, not a character: \(rule)")
     }
 
     private mutating func readHex4() throws -> Read<UInt32> {

@@ -246,7 +246,7 @@ struct JSONParser {
         JSONParser.makeError(bytes, code, at: index, message)
     }
 
-    private static func makeError(
+    static func makeError(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ code: JSONParseError.Code,
         at offset: Int,
@@ -353,6 +353,12 @@ extension JSONParser {
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<validEnd]), as: UTF8.self)
         guard let value = Double(text) else {
             throw JSONParser.makeError(bytes, .invalidNumber, at: start, "the number \(text) cannot be represented")
+        }
+        // A magnitude beyond Double's range would read as infinity and be written back as null.
+        guard value.isFinite else {
+            throw JSONParser.makeError(
+                bytes, .invalidNumber, at: start,
+                "the number \(text.prefix(40)) is out of range for a double (at most ±1.7976931348623157e308)")
         }
         return .value((value, complete))
     }

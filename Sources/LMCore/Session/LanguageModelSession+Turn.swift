@@ -104,9 +104,14 @@ extension LanguageModelSession {
         throw GenerationError.decodingFailure(.init(debugDescription: "The turn ended without a response."))
     }
 
-    /// Throws when a request needs more tokens than the model's context holds.
-    /// Requests whose size is surely below the limit (see ``tokenUpperBound(of:)``) are not tokenized.
+    /// Throws when a request needs more tokens than the model's context holds (for a router: than
+    /// any model it may fall back to holds). Requests whose size is surely below the limit (see
+    /// ``tokenUpperBound(of:)``) are not tokenized.
     func checkFits(_ request: GenerationRequest) async throws {
+        if let router = model as? LanguageModelRouter {
+            try await router.checkFits(request)
+            return
+        }
         let limit = model.contextSize
         if Self.tokenUpperBound(of: request) < limit { return }
         let needed = try await model.tokenCount(for: request)

@@ -4,8 +4,11 @@ public struct DocumentSummary: Codable, Generable, Equatable {
     public var summary: String
     /// Three to five short key points.
     public var keyPoints: [String]
-    /// Minutes a person needs to read the whole document.
+    /// Minutes a person needs to read the whole document, within ``readingTimeRange``.
     public var readingTimeMinutes: Int
+
+    /// The reading times the schema allows: a longer text reports the upper bound.
+    public static let readingTimeRange = 1...1000
 
     /// Descriptions and guides for models.
     public static let generationGuides = GenerationGuides(
@@ -14,7 +17,7 @@ public struct DocumentSummary: Codable, Generable, Equatable {
         [
             .summary: [.description("One to three sentences with the main facts.")],
             .keyPoints: [.description("Short key points, one fact each."), .count(1...5)],
-            .readingTimeMinutes: [.range(1...1000)],
+            .readingTimeMinutes: [.range(readingTimeRange)],
         ]
     )
 

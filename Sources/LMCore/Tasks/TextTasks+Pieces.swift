@@ -14,7 +14,7 @@ extension TextTasks {
         var servedBy: ServedBy?
         for piece in pieces {
             let session = LanguageModelSession(model: model, instructions: task.instructions)
-            let response = try await session.respond(to: piece, generating: type, options: options)
+            let response = try await session.respond(to: String(piece), generating: type, options: options)
             values.append(response.content)
             usage = usage + response.usage
             servedBy = servedBy ?? response.servedBy
@@ -54,10 +54,12 @@ extension TextTasks {
     /// The text itself when it fits, else a summary of it, for jobs that need the whole text at once.
     func condensedSource(_ text: String, task: TextTask) async throws -> (text: String, pieces: Int, usage: TokenUsage)
     {
-        let pieces = try await split(text, task: task)
-        guard pieces.count > 1 else { return (text, 1, TokenUsage()) }
+        // Only the count is kept: the summary splits the text again, and holding both sets of
+        // pieces would double the memory a large input needs.
+        let pieceCount = try await split(text, task: task).count
+        guard pieceCount > 1 else { return (text, 1, TokenUsage()) }
         let summary = try await summarize(text)
-        return (summary.value.summary, pieces.count, summary.usage)
+        return (summary.value.summary, pieceCount, summary.usage)
     }
 
     /// Splits a text into pieces that each fit the model's context with the job's instructions,
@@ -68,11 +70,38 @@ extension TextTasks {
     /// text and the prompt, plus the session's allowance for a chat template's own tokens, leave
     /// room for the answer, the text is one piece. Counting tokens costs as much as a fallback
     /// answer, so this halves the work of a title in a batch of small files.
-    func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [String] {
+    ///
+    /// With a ``LanguageModelRouter`` whose policy falls back on context overflow, the pieces are
+    /// cut for the first available model whose context holds the job at all; a model too small
+    /// even for the instructions is passed over, as the router itself would pass it over.
+    func split(_ text: String, task: TextTask, schema: GenerationSchema? = nil) async throws -> [Substring] {
+        let candidates = sizingModels()
+        for (position, candidate) in candidates.enumerated() where position + 1 < candidates.count {
+            do {
+                return try await split(text, task: task, schema: schema, sizedFor: candidate)
+            } catch LanguageModelSession.GenerationError.exceededContextWindowSize {
+                continue
+            }
+        }
+        return try await split(text, task: task, schema: schema, sizedFor: candidates.last ?? model)
+    }
+
+    /// The models pieces may be cut for, in the order a request would try them.
+    private func sizingModels() -> [any LanguageModel] {
+        guard let router = model as? LanguageModelRouter else { return [model] }
+        let overflow = LanguageModelSession.GenerationError.contextOverflow(tokenCount: 1, contextSize: 0)
+        let available = router.models.filter(\.isAvailable)
+        guard router.policy.shouldFallBack(after: overflow), !available.isEmpty else { return [model] }
+        return available
+    }
+
+    private func split(
+        _ text: String, task: TextTask, schema: GenerationSchema?, sizedFor model: any LanguageModel
+    ) async throws -> [Substring] {
         let schemaBytes = schema.map { $0.jsonSchemaString.utf8.count } ?? 0
         let bound = LanguageModelSession.tokenUpperBound(
             textBytes: task.instructions.utf8.count + schemaBytes + text.utf8.count, entries: 2)
-        if bound + responseReserve <= model.contextSize { return [text] }
+        if bound + responseReserve <= model.contextSize { return [text[...]] }
         let overhead = try await model.tokenCount(for: Instructions(task.instructions))
         let schemaTokens = try await schema.asyncMap { try await model.tokenCount(for: $0) } ?? 0
         let budget = model.contextSize - overhead - schemaTokens - responseReserve
@@ -82,14 +111,14 @@ extension TextTasks {
                 contextSize: model.contextSize
             )
         }
-        let whole = try await model.tokenCount(for: Prompt(text))
-        if whole <= budget { return [text] }
+        let whole = try await Self.tokenCount(of: text, model: model)
+        if whole <= budget { return [text[...]] }
         let charactersPerToken = Double(text.count) / Double(max(whole, 1))
         var target = max(64, Int(Double(budget) * charactersPerToken * 0.9))
         while true {
             let pieces = Self.pieces(of: text, maximumCharacters: target)
             var fits = true
-            for piece in pieces where try await model.tokenCount(for: Prompt(piece)) > budget {
+            for piece in pieces where try await model.tokenCount(for: Prompt(String(piece))) > budget {
                 fits = false
                 break
             }
@@ -98,60 +127,85 @@ extension TextTasks {
         }
     }
 
-    /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
-    /// `maximumCharacters` characters (a single longer word is cut).
-    static func pieces(of text: String, maximumCharacters: Int) -> [String] {
-        var pieces: [String] = []
-        var current = ""
-        func flush() {
-            let trimmed = current.trimmingCharacters(in: .whitespacesAndNewlines)
-            if !trimmed.isEmpty { pieces.append(trimmed) }
-            current = ""
+    /// The tokens of a text as a prompt. A text of more than a mebibyte is counted in slices cut
+    /// at paragraph, sentence or word boundaries, and the counts added (an upper bound: a
+    /// tokenizer never joins tokens across white space): a model may copy the prompt to count it,
+    /// and a slice at a time keeps that copy small.
+    static func tokenCount(of text: String, model: any LanguageModel) async throws -> Int {
+        let sliceCharacters = 1 << 20
+        guard text.utf8.count > sliceCharacters else { return try await model.tokenCount(for: Prompt(text)) }
+        var total = 0
+        for slice in pieces(of: text, maximumCharacters: sliceCharacters) {
+            total += try await model.tokenCount(for: Prompt(String(slice)))
         }
-        func add(_ unit: String, separator: String) {
-            if current.count + separator.count + unit.count <= maximumCharacters {
-                current += current.isEmpty ? unit : separator + unit
-                return
-            }
-            flush()
-            if unit.count <= maximumCharacters {
-                current = unit
-            } else if unit.contains(where: \.isWhitespace) {
-                for word in unit.split(whereSeparator: \.isWhitespace) { add(String(word), separator: " ") }
-            } else {
-                var rest = Substring(unit)
-                while !rest.isEmpty {
-                    pieces.append(String(rest.prefix(maximumCharacters)))
-                    rest = rest.dropFirst(maximumCharacters)
-                }
-            }
-        }
-        for paragraph in text.components(separatedBy: "\n\n") {
-            if paragraph.count <= maximumCharacters {
-                add(paragraph, separator: "\n\n")
-            } else {
-                for sentence in sentences(of: paragraph) { add(sentence, separator: " ") }
-            }
-        }
-        flush()
-        return pieces
+        return total
     }
 
-    /// Splits a paragraph after sentence-ending punctuation followed by whitespace.
-    static func sentences(of paragraph: String) -> [String] {
-        var sentences: [String] = []
-        var current = ""
+    /// Splits text at paragraph, then sentence, then word boundaries into pieces of at most
+    /// `maximumCharacters` characters (a single longer word is cut). The pieces are slices of the
+    /// text (nothing is copied) and it takes time linear in the text's length.
+    static func pieces(of text: String, maximumCharacters: Int) -> [Substring] {
+        var builder = TextPieceBuilder(text: text, limit: maximumCharacters)
+        forEachParagraph(of: text) { paragraph in
+            let count = paragraph.count
+            if count <= maximumCharacters {
+                builder.add(paragraph, count: count)
+            } else {
+                for sentence in sentences(of: paragraph) { builder.add(sentence, count: sentence.count) }
+            }
+        }
+        builder.flush()
+        return builder.pieces.isEmpty ? [text[...]] : builder.pieces
+    }
+
+    /// The text between blank lines (`\n\n`), as slices; empty ones included.
+    static func paragraphs(of text: String) -> [Substring] {
+        var paragraphs: [Substring] = []
+        forEachParagraph(of: text) { paragraphs.append($0) }
+        return paragraphs
+    }
+
+    /// Calls `body` with each slice of the text between blank lines (`\n\n`), in order, empty ones
+    /// included, without collecting them (a large text has millions).
+    static func forEachParagraph(of text: String, _ body: (Substring) -> Void) {
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        var index = start
+        var previousWasNewline = false
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == 0x0A, previousWasNewline {
+                body(text[start..<utf8.index(before: index)])
+                index = utf8.index(after: index)
+                start = index
+                previousWasNewline = false
+                continue
+            }
+            previousWasNewline = byte == 0x0A
+            index = utf8.index(after: index)
+        }
+        body(text[start..<utf8.endIndex])
+    }
+
+    /// Splits a paragraph after sentence-ending punctuation followed by white space, as slices
+    /// without their leading white space.
+    static func sentences(of paragraph: Substring) -> [Substring] {
+        var sentences: [Substring] = []
+        var start: Substring.Index?
         var previous: Character?
-        for character in paragraph {
-            if character.isWhitespace, let previous, ".!?".contains(previous), !current.isEmpty {
-                sentences.append(current)
-                current = ""
-            } else if !(character.isWhitespace && current.isEmpty) {
-                current.append(character)
+        var index = paragraph.startIndex
+        while index != paragraph.endIndex {
+            let character = paragraph[index]
+            if character.isWhitespace, let previous, ".!?".contains(previous), let first = start {
+                sentences.append(paragraph[first..<index])
+                start = nil
+            } else if start == nil, !character.isWhitespace {
+                start = index
             }
             previous = character
+            index = paragraph.index(after: index)
         }
-        if !current.isEmpty { sentences.append(current) }
+        if let first = start { sentences.append(paragraph[first...]) }
         return sentences
     }
 }

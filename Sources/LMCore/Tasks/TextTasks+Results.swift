@@ -1,10 +1,20 @@
 import Foundation
 
 extension TextTasks {
-    /// Minutes to read a text at 230 words a minute, at least one.
+    /// Minutes to read a text at 230 words a minute, clamped to what ``DocumentSummary``'s schema
+    /// allows (``DocumentSummary/readingTimeRange``). Words are counted in one pass over the
+    /// scalars, without collecting them.
     static func readingTimeMinutes(of text: String) -> Int {
-        let words = text.split(whereSeparator: \.isWhitespace).count
-        return max(1, Int((Double(words) / 230).rounded(.up)))
+        var words = 0
+        var inWord = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.properties.isWhitespace
+            if !isSpace && !inWord { words += 1 }
+            inWord = !isSpace
+        }
+        let minutes = Int((Double(words) / 230).rounded(.up))
+        return min(
+            max(minutes, DocumentSummary.readingTimeRange.lowerBound), DocumentSummary.readingTimeRange.upperBound)
     }
 
     /// A model's title without quotes, labels or final punctuation, at most five words.

@@ -74,7 +74,8 @@ public struct TextTasks: Sendable {
         -> TaskResult<String>
     {
         let pieces = try await split(text, task: .preview)
-        var result = try await respondText(pieces[0], task: .preview, clean: Self.firstLine, onPartial: onPartial)
+        var result = try await respondText(
+            String(pieces[0]), task: .preview, clean: Self.firstLine, onPartial: onPartial)
         result.pieces = pieces.count
         return result
     }
@@ -103,7 +104,7 @@ public struct TextTasks: Sendable {
         var results: [TaskResult<GeneratedContent>] = []
         for piece in pieces {
             let session = LanguageModelSession(model: model, instructions: TextTask.extract.instructions)
-            let response = try await session.respond(to: piece, schema: schema, options: options)
+            let response = try await session.respond(to: String(piece), schema: schema, options: options)
             results.append(
                 TaskResult(value: response.content, servedBy: response.servedBy, usage: response.usage, pieces: 1))
         }

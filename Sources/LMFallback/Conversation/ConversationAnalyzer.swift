@@ -72,9 +72,33 @@ struct ConversationAnalyzer {
         let sender = analysis.structure.header("from").flatMap { Self.names(in: $0).first }.flatMap(
             participants.resolve)
         let reader = ActionItemReader(resolve: { participants.resolve($0) })
+        // Dates by position, so that each range finds its own by binary search: scanning every date
+        // for every utterance would make a long conversation quadratic.
+        let datesByStart = dates.enumerated().sorted {
+            ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset)
+        }.map(\.element)
+        // The clauses of one sentence share its range: each range is looked up once.
+        var datesOfRange: [Range<Int>: [String]] = [:]
         func datesIn(_ range: Range<Int>) -> [String] {
-            dates.filter { $0.range.lowerBound >= range.lowerBound && $0.range.upperBound <= range.upperBound }.map(
-                \.text)
+            if let known = datesOfRange[range] { return known }
+            let found = findDates(range)
+            datesOfRange[range] = found
+            return found
+        }
+        func findDates(_ range: Range<Int>) -> [String] {
+            var low = 0
+            var high = datesByStart.count
+            while low < high {
+                let middle = (low + high) / 2
+                if datesByStart[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var found: [String] = []
+            var index = low
+            while index < datesByStart.count, datesByStart[index].range.lowerBound < range.upperBound {
+                if datesByStart[index].range.upperBound <= range.upperBound { found.append(datesByStart[index].text) }
+                index += 1
+            }
+            return found
         }
 
         var actionItems: [ConversationSummary.ActionItem] = []
@@ -149,16 +173,20 @@ struct ConversationAnalyzer {
     static func clauses(of text: String) -> [String] {
         var pieces: [String] = []
         var current = ""
+        // The length of the last space-separated word of `current`, kept as it grows (counting
+        // the words again at each candidate would make a long sentence quadratic).
+        var lastWordLength = 0
         let characters = Array(text)
         for (index, character) in characters.enumerated() {
             current.append(character)
+            lastWordLength = character == " " ? 0 : lastWordLength + 1
             let next = index + 2 < characters.count ? characters[index + 2] : " "
             if ".!?".contains(character), index + 1 < characters.count, characters[index + 1] == " ",
-                next.isLowercase || next == "@",
-                (current.split(separator: " ").last?.count ?? 0) > 4
+                next.isLowercase || next == "@", lastWordLength > 4
             {
                 pieces.append(current)
                 current = ""
+                lastWordLength = 0
             }
         }
         pieces.append(current)
