@@ -37,162 +37,156 @@ extension LlamaGrammarCompiler {
         }
     }
 
-    /// Translates a regular expression in the supported subset into a GBNF expression for the
-    /// inside of a JSON string, or nil when it uses anything else (the schema's validation then
-    /// checks the pattern).
+    /// Translates a pattern into a GBNF expression for the inside of a JSON string, or nil when
+    /// a grammar can't express it (word boundaries, anchors inside the pattern, patterns that
+    /// LMCore's ECMA-262 reader refuses); the session's validation then checks the pattern.
+    ///
+    /// The pattern is read by the same parser the validators use (``RegexPattern``). The grammar
+    /// generates whole-string matches, which also match an unanchored pattern.
     static func pattern(_ pattern: String) -> String? {
-        var parser = RegexTranslator(Array(pattern))
-        return parser.translate()
+        guard let parsed = try? RegexPattern.parse(pattern) else { return nil }
+        return RegexGrammarTranslator.translate(parsed)
     }
 }
 
-/// Translates a small, common subset of regular expressions into GBNF: literals, escapes
-/// (`\d \w \s` and escaped punctuation), classes `[...]`, `.`, groups `(...)` and `(?:...)`,
-/// alternation `|`, quantifiers `? * + {m} {m,} {m,n}`, and the anchors `^` and `$` at the ends.
-/// Characters that JSON would escape are left out of classes and `.`, so matches stay valid
-/// JSON string content.
-private struct RegexTranslator {
-    private let characters: [Character]
-    private var index = 0
+/// Translates a ``RegexPattern`` into GBNF over JSON string content. Characters that JSON
+/// escapes are written as their escapes (`\"`, `\\`); control characters are left out.
+enum RegexGrammarTranslator {
+    /// Counted repetitions above this are not translated (the grammar would be too large).
+    static let maximumCount = 1000
 
-    init(_ characters: [Character]) {
-        self.characters = characters
+    static func translate(_ pattern: RegexPattern) -> String? {
+        guard let body = expression(strippingEdgeAnchors(pattern)) else { return nil }
+        return body.isEmpty ? #""""# : body
     }
 
-    mutating func translate() -> String? {
-        var end = characters.count
-        if characters.first == "^" { index = 1 }
-        if end > index, characters[end - 1] == "$", end < 2 || characters[end - 2] != "\\" { end -= 1 }
-        guard let expression = alternation(until: end), index == end else { return nil }
-        return expression.isEmpty ? "\"\"" : expression
-    }
-
-    private mutating func alternation(until end: Int) -> String? {
-        var branches: [String] = []
-        var current: [String] = []
-        while index < end {
-            let character = characters[index]
-            if character == "|" {
-                branches.append(current.joined(separator: " "))
-                current = []
-                index += 1
-            } else if character == ")" {
-                break
-            } else {
-                guard let atom = atom(until: end), let quantified = quantifier(atom, until: end) else { return nil }
-                current.append(quantified)
-            }
-        }
-        branches.append(current.joined(separator: " "))
-        if branches.count == 1 { return branches[0] }
-        return "( " + branches.map { $0.isEmpty ? "\"\"" : $0 }.joined(separator: " | ") + " )"
-    }
-
-    private mutating func atom(until end: Int) -> String? {
-        let character = characters[index]
-        index += 1
-        switch character {
-        case "(":
-            if index + 1 < end, characters[index] == "?" {
-                guard characters[index + 1] == ":" else { return nil }
-                index += 2
-            }
-            guard let inner = alternation(until: end), index < end, characters[index] == ")" else { return nil }
-            index += 1
-            return "( " + (inner.isEmpty ? "\"\"" : inner) + " )"
-        case "[":
-            return characterClass(until: end)
-        case ".":
-            return #"[^"\\\x00-\x1F\x7F]"#
-        case "\\":
-            guard index < end else { return nil }
-            let escaped = characters[index]
-            index += 1
-            switch escaped {
-            case "d": return "[0-9]"
-            case "w": return "[a-zA-Z0-9_]"
-            case "s": return "\" \""
-            default:
-                guard escaped.isPunctuation || escaped.isSymbol else { return nil }
-                return Self.jsonLiteral(escaped)
-            }
-        case "*", "+", "?", "{", "}", "]", "^", "$":
-            return nil
-        default:
-            return Self.jsonLiteral(character)
+    /// Drops `^` at the start and `$` at the end, where a whole-string match satisfies them.
+    private static func strippingEdgeAnchors(_ pattern: RegexPattern) -> RegexPattern {
+        switch pattern {
+        case .anchor(.start), .anchor(.end): return .sequence([])
+        case .alternation(let branches): return .alternation(branches.map(strippingEdgeAnchors))
+        case .sequence(var parts):
+            while case .anchor(.start)? = parts.first { parts.removeFirst() }
+            while case .anchor(.end)? = parts.last { parts.removeLast() }
+            return .sequence(parts)
+        default: return pattern
         }
     }
 
-    /// A GBNF literal for how a character appears inside a JSON string.
-    private static func jsonLiteral(_ character: Character) -> String {
-        let json = LlamaGrammarCompiler.jsonString(String(character))
-        return LlamaGrammarCompiler.literal(String(json.dropFirst().dropLast()))
-    }
-
-    private mutating func characterClass(until end: Int) -> String? {
-        var body = ""
-        var negated = false
-        if index < end, characters[index] == "^" {
-            negated = true
-            index += 1
-        }
-        var first = true
-        while index < end, characters[index] != "]" || first {
-            first = false
-            var character = characters[index]
-            index += 1
-            if character == "\\" {
-                guard index < end else { return nil }
-                character = characters[index]
-                index += 1
-                switch character {
-                case "d": body += "0-9"
-                case "w": body += "a-zA-Z0-9_"
-                case "s": body += " "
-                case "[", "]": body += "\\" + String(character)
-                case "-", "\\", "\"": return nil
-                default:
-                    guard character.isASCII, character.isPunctuation || character.isSymbol else { return nil }
-                    body += String(character)
-                }
-                continue
+    private static func expression(_ pattern: RegexPattern) -> String? {
+        switch pattern {
+        case .anchor: return nil
+        case .characters(let set): return characters(set)
+        case .sequence(let parts):
+            var pieces: [String] = []
+            for part in parts {
+                guard let piece = expression(part) else { return nil }
+                if !piece.isEmpty { pieces.append(piece) }
             }
-            guard character.isASCII, character != "\"", let ascii = character.asciiValue, ascii >= 0x20 else {
+            return pieces.joined(separator: " ")
+        case .alternation(let branches):
+            var pieces: [String] = []
+            for branch in branches {
+                guard let piece = expression(branch) else { return nil }
+                pieces.append(piece.isEmpty ? #""""# : piece)
+            }
+            return "( " + pieces.joined(separator: " | ") + " )"
+        case .repeated(let inner, let minimum, let maximum):
+            guard minimum <= maximumCount, (maximum ?? 0) <= maximumCount, let body = expression(inner) else {
                 return nil
             }
-            body += character == "\\" ? "\\\\" : String(character)
+            if body.isEmpty { return "" }
+            let atomic = !body.contains(" ") || (body.hasPrefix("( ") && body.hasSuffix(" )") && isOneGroup(body))
+            let operand = atomic ? body : "( " + body + " )"
+            switch (minimum, maximum) {
+            case (0, 1?): return operand + "?"
+            case (0, nil): return operand + "*"
+            case (1, nil): return operand + "+"
+            default: return operand + LlamaGrammarCompiler.repetition(minimum, maximum)
+            }
         }
-        guard index < end else { return nil }
-        index += 1
-        // A negated class must still exclude what JSON would need to escape.
-        return negated ? #"[^"# + body + #"\"\\\x00-\x1F\x7F]"# : "[" + body + "]"
     }
 
-    private mutating func quantifier(_ atom: String, until end: Int) -> String? {
-        guard index < end else { return atom }
-        switch characters[index] {
-        case "?", "*", "+":
-            let symbol = characters[index]
-            index += 1
-            return atom + String(symbol)
-        case "{":
-            guard let close = characters[index..<end].firstIndex(of: "}") else { return nil }
-            let inside = String(characters[(index + 1)..<close])
-            let parts = inside.split(separator: ",", omittingEmptySubsequences: false)
-            guard (1...2).contains(parts.count), let minimum = Int(parts[0]) else { return nil }
-            let maximum: Int?
-            if parts.count == 1 {
-                maximum = minimum
-            } else if parts[1].isEmpty {
-                maximum = nil
-            } else {
-                guard let value = Int(parts[1]), value >= minimum else { return nil }
-                maximum = value
+    /// Whether a parenthesized expression is a single group (not `( a ) ( b )`).
+    private static func isOneGroup(_ body: String) -> Bool {
+        var depth = 0
+        var inQuotes = false
+        var inClass = false
+        var previous: Character = " "
+        for (offset, character) in body.enumerated() {
+            defer { previous = previous == "\\" && character == "\\" ? " " : character }
+            if inQuotes {
+                if character == "\"", previous != "\\" { inQuotes = false }
+                continue
             }
-            index = close + 1
-            return atom + LlamaGrammarCompiler.repetition(minimum, maximum)
-        default:
-            return atom
+            if inClass {
+                if character == "]", previous != "\\" { inClass = false }
+                continue
+            }
+            switch character {
+            case "\"": inQuotes = true
+            case "[": inClass = true
+            case "(": depth += 1
+            case ")":
+                depth -= 1
+                if depth == 0, offset != body.count - 1 { return false }
+            default: break
+            }
         }
+        return true
+    }
+
+    /// A character class, with `"` and `\` as their JSON escapes and controls left out.
+    private static func characters(_ set: RegexPattern.CharacterSet) -> String? {
+        var ranges: [ClosedRange<UInt32>] = []
+        var escapes: [String] = []
+        for range in set.positiveRanges {
+            if range.contains(0x22) { escapes.append(#""\\\"""#) }
+            if range.contains(0x5C) { escapes.append(#""\\\\""#) }
+            var pieces = [range]
+            for excluded in [0x00...0x1F, 0x22...0x22, 0x5C...0x5C] as [ClosedRange<UInt32>] {
+                pieces = pieces.flatMap { piece -> [ClosedRange<UInt32>] in
+                    guard piece.overlaps(excluded) else { return [piece] }
+                    var parts: [ClosedRange<UInt32>] = []
+                    if piece.lowerBound < excluded.lowerBound {
+                        parts.append(piece.lowerBound...(excluded.lowerBound - 1))
+                    }
+                    if piece.upperBound > excluded.upperBound {
+                        parts.append((excluded.upperBound + 1)...piece.upperBound)
+                    }
+                    return parts
+                }
+            }
+            ranges += pieces
+        }
+        var alternatives: [String] = []
+        if !ranges.isEmpty {
+            if ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound,
+                let scalar = Unicode.Scalar(ranges[0].lowerBound)
+            {
+                alternatives.append(LlamaGrammarCompiler.literal(String(Character(scalar))))
+            } else {
+                let body = ranges.map { range in
+                    range.lowerBound == range.upperBound
+                        ? classCharacter(range.lowerBound)
+                        : classCharacter(range.lowerBound) + "-" + classCharacter(range.upperBound)
+                }
+                alternatives.append("[" + body.joined() + "]")
+            }
+        }
+        alternatives += escapes
+        if alternatives.isEmpty { return nil }
+        return alternatives.count == 1 ? alternatives[0] : "( " + alternatives.joined(separator: " | ") + " )"
+    }
+
+    private static func classCharacter(_ value: UInt32) -> String {
+        if let scalar = Unicode.Scalar(value), scalar.isASCII,
+            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == " "
+        {
+            return String(Character(scalar))
+        }
+        let hex = String(value, radix: 16, uppercase: true)
+        if value <= 0xFFFF { return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex }
+        return "\\U" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

@@ -198,10 +198,8 @@ extension JSONSchemaImporter {
 
     private func pattern(_ object: SchemaObject) throws -> String? {
         guard let pattern = try optionalString(object, "pattern") else { return nil }
-        do {
-            _ = try Regex(pattern)
-        } catch {
-            throw invalid(object, "pattern", "is not a regular expression LMCore can use: \(error)")
+        if case .failure(let error) = RegexMatcher.cached(pattern) {
+            throw invalid(object, "pattern", "is not a regular expression LMCore can use: \(error.reason)")
         }
         return pattern
     }

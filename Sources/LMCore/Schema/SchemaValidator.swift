@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Checks ``GeneratedContent`` against a ``GenerationSchema`` and collects every violation.
 struct SchemaValidator {
     typealias Violation = SchemaValidationError.Violation
@@ -9,7 +7,6 @@ struct SchemaValidator {
 
     private let schema: GenerationSchema
     private(set) var violations: [Violation] = []
-    private var regexCache: [String: Regex<AnyRegexOutput>] = [:]
 
     init(schema: GenerationSchema) {
         self.schema = schema
@@ -34,9 +31,7 @@ struct SchemaValidator {
             var reasons: [String] = []
             for (offset, choice) in choices.enumerated() {
                 var trial = SchemaValidator(schema: schema)
-                trial.regexCache = regexCache
                 trial.check(content, against: choice, at: path, depth: depth + 1)
-                regexCache = trial.regexCache
                 if trial.violations.isEmpty { return }
                 reasons.append("choice \(offset): " + trial.violations.map(\.description).joined(separator: ", "))
             }
@@ -137,40 +132,17 @@ struct SchemaValidator {
             report(.lengthOutOfRange, path, "has \(length) characters, more than the maximum \(maximum)")
         }
         if let pattern = constraints.pattern {
-            if let regex = regex(for: pattern) {
-                if (try? regex.firstMatch(in: string)) == nil {
+            switch RegexMatcher.cached(pattern) {
+            case .success(let matcher):
+                if !matcher.matches(in: string) {
                     report(.patternMismatch, path, "\"\(string)\" does not match the pattern \(pattern)")
                 }
-            } else {
-                report(.invalidSchema, path, "the pattern \(pattern) is not a valid regular expression")
+            case .failure(let error):
+                report(.invalidSchema, path, "the pattern \(pattern) can't be used: \(error.reason)")
             }
         }
         if let format = constraints.format, !StringFormatChecker.matches(string, format) {
             report(.formatMismatch, path, "\"\(string)\" is not a valid \(format.rawValue)")
-        }
-    }
-
-    private mutating func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
-        if let cached = regexCache[pattern] { return cached }
-        let compiled = Self.sharedRegex(for: pattern)
-        if let compiled { regexCache[pattern] = compiled }
-        return compiled
-    }
-
-    /// Compiled `pattern` guides shared by every validator in the process: compiling a `Regex`
-    /// costs far more than matching a short string, and the same schema is validated many times
-    /// (every response, every partial check a provider makes). Bounded: emptied when it holds
-    /// `sharedRegexLimit` patterns.
-    private static let sharedRegexes = Mutex<[String: Regex<AnyRegexOutput>]>([:])
-    private static let sharedRegexLimit = 256
-
-    private static func sharedRegex(for pattern: String) -> Regex<AnyRegexOutput>? {
-        sharedRegexes.withLock { cache in
-            if let cached = cache[pattern] { return cached }
-            guard let compiled = try? Regex(pattern) else { return nil }
-            if cache.count >= sharedRegexLimit { cache.removeAll(keepingCapacity: true) }
-            cache[pattern] = compiled
-            return cache[pattern]
         }
     }
 
