@@ -17,6 +17,12 @@ public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError,
         case unresolvableReference
         /// Definitions that refer to each other with no way to stop.
         case recursionWithoutBaseCase
+        /// A `$ref` to a schema outside the document (LMCore does not fetch schemas); the message
+        /// names the URI.
+        case remoteReference
+        /// A documented limit (schema size, nesting depth, pattern size) was exceeded; the
+        /// message names the limit.
+        case limitExceeded
     }
 
     /// What went wrong.
