@@ -22,6 +22,9 @@ public enum CommandLineTool {
         case input = 4
         /// The model failed to generate.
         case generation = 5
+        /// A JSON Schema that is valid but that LMCore can't use for the command (a keyword it
+        /// can't generate, a remote reference, a limit), as opposed to an unreadable file.
+        case unsupportedSchema = 6
 
         /// What the status means, for help.
         public var meaning: String {
@@ -31,6 +34,7 @@ public enum CommandLineTool {
             case .providerUnavailable: "requested provider unavailable"
             case .input: "input error"
             case .generation: "generation error"
+            case .unsupportedSchema: "unsupported schema"
             }
         }
 

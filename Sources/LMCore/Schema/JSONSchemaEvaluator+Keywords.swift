@@ -125,13 +125,13 @@ extension JSONSchemaEvaluator {
         }
         let present = Set(names)
         for name in node.required where !present.contains(name) {
-            fail(&outcome, report, .missingProperty, instance, "the required property \"\(name)\" is missing")
+            fail(&outcome, report, .missingProperty, instance, "the required property is missing", key: name)
         }
         for (name, required) in node.dependentRequired where present.contains(name) {
             for other in required where !present.contains(other) {
                 fail(
                     &outcome, report, .missingProperty, instance,
-                    "has \"\(name)\", so it needs \"\(other)\", which is missing")
+                    "is missing, and dependentRequired needs it because \"\(name)\" is present", key: other)
             }
         }
         if !outcome.valid, !report { return }
@@ -198,9 +198,10 @@ extension JSONSchemaEvaluator {
                 }
             }
             if !any {
+                let why = report ? " (" + (try reasons(node.anyOf, instance)) + ")" : ""
                 fail(
                     &outcome, report, .noMatchingChoice, instance,
-                    "matches none of the \(node.anyOf.count) schemas of anyOf at \(node.path)")
+                    "matches none of the \(node.anyOf.count) choices of anyOf at \(node.path)\(why)")
                 if !report { return }
             }
         }
@@ -213,9 +214,10 @@ extension JSONSchemaEvaluator {
             if matches.count == 1 {
                 outcome.absorb(matches[0])
             } else {
+                let why = report && matches.isEmpty ? " (" + (try reasons(node.oneOf, instance)) + ")" : ""
                 fail(
                     &outcome, report, .noMatchingChoice, instance,
-                    "matches \(matches.count) of the \(node.oneOf.count) schemas of oneOf at \(node.path); "
+                    "matches \(matches.count)\(why) of the \(node.oneOf.count) schemas of oneOf at \(node.path); "
                         + "exactly one must match")
                 if !report { return }
             }

@@ -53,10 +53,26 @@ struct JSONSchemaEvaluator {
     }
 
     mutating func fail(
-        _ outcome: inout Outcome, _ report: Bool, _ code: Violation.Code, _ instance: Int, _ message: String
+        _ outcome: inout Outcome, _ report: Bool, _ code: Violation.Code, _ instance: Int, _ message: String,
+        key: String? = nil
     ) {
         outcome.valid = false
-        if report { violations.append(Violation(code: code, path: tree.paths[instance].description, message: message)) }
+        guard report else { return }
+        let path = key.map { tree.paths[instance].appending(key: $0) } ?? tree.paths[instance]
+        violations.append(Violation(code: code, path: path.description, message: message))
+    }
+
+    /// Why each of several subschemas rejects a value, for the message of a failed choice.
+    mutating func reasons(_ schemas: [Int], _ instance: Int) throws -> String {
+        var parts: [String] = []
+        for (offset, schema) in schemas.enumerated() {
+            let start = violations.count
+            _ = try evaluate(schema, instance, report: true)
+            let found = violations[start...].map(\.description)
+            violations.removeSubrange(start...)
+            parts.append("choice \(offset): " + (found.isEmpty ? "matches" : found.joined(separator: ", ")))
+        }
+        return parts.joined(separator: "; ")
     }
 
     /// Evaluates one subschema at one place of the instance.

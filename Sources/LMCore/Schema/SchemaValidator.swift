@@ -117,11 +117,11 @@ struct SchemaValidator {
     }
 
     private mutating func checkString(_ string: String, _ constraints: Node.StringConstraints, _ path: JSONPath) {
-        if let choices = constraints.choices, !choices.contains(string) {
+        if let choices = constraints.choices, !choices.contains(where: { JSONValues.sameScalars($0, string) }) {
             let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
             report(.notAllowed, path, "\"\(string)\" is not one of \(list)")
         }
-        if let constant = constraints.constant, constant != string {
+        if let constant = constraints.constant, !JSONValues.sameScalars(constant, string) {
             report(.notAllowed, path, "expected the constant \"\(constant)\", found \"\(string)\"")
         }
         let length = string.unicodeScalars.count
@@ -161,6 +161,13 @@ extension GenerationSchema {
     /// - Parameter content: The content to check.
     /// - Returns: The violations, each with its JSON path.
     public func violations(of content: GeneratedContent) -> [SchemaValidationError.Violation] {
+        if let source {
+            do {
+                return try source.validator.violations(of: content)
+            } catch {
+                return [.init(code: .invalidSchema, path: "$", message: "the content could not be checked: \(error)")]
+            }
+        }
         var validator = SchemaValidator(schema: self)
         validator.check(content, against: root, at: .root)
         return validator.violations
@@ -172,7 +179,7 @@ extension GenerationSchema {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)): return JSONValues.sameScalars(a, b)
         case (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { sameJSONValue($0, $1) }
         case (.structure(let a, _), .structure(let b, _)):
