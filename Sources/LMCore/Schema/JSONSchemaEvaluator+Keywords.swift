@@ -198,7 +198,8 @@ extension JSONSchemaEvaluator {
                 }
             }
             if !any {
-                let why = report ? " (" + (try reasons(node.anyOf, instance)) + ")" : ""
+                let explanation = report ? try reasons(node.anyOf, instance) : ""
+                let why = explanation.isEmpty ? "" : " (\(explanation))"
                 fail(
                     &outcome, report, .noMatchingChoice, instance,
                     "matches none of the \(node.anyOf.count) choices of anyOf at \(node.path)\(why)")
@@ -214,7 +215,8 @@ extension JSONSchemaEvaluator {
             if matches.count == 1 {
                 outcome.absorb(matches[0])
             } else {
-                let why = report && matches.isEmpty ? " (" + (try reasons(node.oneOf, instance)) + ")" : ""
+                let explanation = report && matches.isEmpty ? try reasons(node.oneOf, instance) : ""
+                let why = explanation.isEmpty ? "" : " (\(explanation))"
                 fail(
                     &outcome, report, .noMatchingChoice, instance,
                     "matches \(matches.count)\(why) of the \(node.oneOf.count) schemas of oneOf at \(node.path); "

@@ -33,6 +33,11 @@ struct JSONSchemaEvaluator {
     private var active: Set<Int> = []
     private var depth = 0
     private var scope: [Int] = []
+    /// (schema, value) pairs whose violations are already reported, so shared subschemas are
+    /// reported once and report mode stays linear.
+    private var reported: Set<Int> = []
+    /// Above 0 while explaining why choices failed: nested choices are not explained again.
+    private var explaining = 0
     private(set) var violations: [Violation] = []
 
     init(index: JSONSchemaIndex, instance: GeneratedContent, assertsFormats: Bool, maximumDepth: Int) {
@@ -64,6 +69,13 @@ struct JSONSchemaEvaluator {
 
     /// Why each of several subschemas rejects a value, for the message of a failed choice.
     mutating func reasons(_ schemas: [Int], _ instance: Int) throws -> String {
+        guard explaining == 0 else { return "" }
+        explaining += 1
+        let savedReported = reported
+        defer {
+            explaining -= 1
+            reported = savedReported
+        }
         var parts: [String] = []
         for (offset, schema) in schemas.enumerated() {
             let start = violations.count
@@ -86,6 +98,12 @@ struct JSONSchemaEvaluator {
             return outcome
         }
         let key = schema << 32 | instance
+        if report {
+            // Report only where the quiet (memoized) evaluation fails, and each place once.
+            let quiet = try evaluate(schema, instance, report: false)
+            if quiet.valid { return quiet }
+            guard reported.insert(key).inserted else { return quiet }
+        }
         let memoizable = !report && !index.usesDynamicReferences
         if memoizable, let cached = memo[key] { return cached }
         guard active.insert(key).inserted else {
