@@ -24,7 +24,7 @@ extension LlamaGrammarCompiler {
         let date = #"[0-9]{4} "-" ( "0" [1-9] | "1" [0-2] ) "-" ( "0" [1-9] | [12] [0-9] | "3" [01] )"#
         let time =
             #"( [01] [0-9] | "2" [0-3] ) ":" [0-5] [0-9] ":" [0-5] [0-9] ( "." [0-9]{1,6} )? "#
-            + #"( "Z" | [+-] ( [01] [0-9] | "2" [0-3] ) ":" [0-5] [0-9] )?"#
+            + #"( "Z" | [+-] ( [01] [0-9] | "2" [0-3] ) ":" [0-5] [0-9] )"#
         switch format {
         case .date: return date
         case .time: return time
@@ -33,7 +33,9 @@ extension LlamaGrammarCompiler {
             let hex = "[0-9a-fA-F]"
             return "\(hex){8} \"-\" \(hex){4} \"-\" \(hex){4} \"-\" \(hex){4} \"-\" \(hex){12}"
         case .email:
-            return #"[a-zA-Z0-9._%+-]{1,40} "@" [a-zA-Z0-9-]{1,40} ( "." [a-zA-Z0-9-]{1,40} )* "." [a-zA-Z]{2,12}"#
+            let atom = "[a-zA-Z0-9_%+-]{1,20}"
+            let label = #"[a-zA-Z0-9] ( [a-zA-Z0-9-]{0,30} [a-zA-Z0-9] )?"#
+            return "\(atom) ( \".\" \(atom) ){0,3} \"@\" \(label) ( \".\" \(label) ){0,3} \".\" [a-zA-Z]{2,12}"
         }
     }
 

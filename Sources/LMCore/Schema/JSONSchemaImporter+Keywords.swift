@@ -91,10 +91,31 @@ extension JSONSchemaImporter {
                 path, "maxProperties", "allows fewer properties than required lists, so no object is valid",
                 code: .invalidValue)
         }
-        if let minimum = countValue(object, "minProperties"), minimum > required.count {
-            note(
-                path, "minProperties", .checkedAfterGeneration,
-                "minProperties is more than the required properties; every answer is validated against it")
+        if let minimum = countValue(object, "minProperties") {
+            // Generate enough properties: declared optional ones first, then new ones where
+            // other properties are allowed.
+            var present = properties.filter(\.isRequired).count
+            for index in properties.indices where present < minimum && !properties[index].isRequired {
+                properties[index].isRequired = true
+                present += 1
+            }
+            var counter = 1
+            while present < minimum, !closed, counter < minimum + 64 {
+                let name = "property\(counter)"
+                counter += 1
+                guard !properties.contains(where: { $0.name == name }),
+                    !patterns.contains(where: { $0.0.matches(in: name) })
+                else { continue }
+                let node =
+                    object.members["additionalProperties"].map {
+                        convert($0, path: path.appending(key: "additionalProperties"))
+                    } ?? Node(.any)
+                properties.append(.init(name: name, node: node, isRequired: true))
+                present += 1
+            }
+            if present < minimum {
+                block(path, "minProperties", "asks for more properties than the object allows", code: .invalidValue)
+            }
         }
         for keyword in ["propertyNames", "dependentRequired", "unevaluatedProperties"] where object.has(keyword) {
             note(
@@ -136,14 +157,55 @@ extension JSONSchemaImporter {
                 code: .invalidValue)
             minimum = high
         }
-        for keyword in ["contains", "uniqueItems", "unevaluatedItems"] where object.has(keyword) {
-            if keyword == "uniqueItems", case .bool(false)? = object.members[keyword]?.kind { continue }
-            note(
-                path, keyword, .checkedAfterGeneration,
-                "\(keyword) can't be enforced while generating; every answer is validated against it")
+        if let contains = object.members["contains"] {
+            // The first minContains elements are generated from items and contains together, so
+            // they match contains; later elements may match it too (maxContains is checked after).
+            let needed = countValue(object, "minContains") ?? 1
+            let containsNode = convert(contains, path: path.appending(key: "contains"))
+            if let maximumContains = countValue(object, "maxContains"), maximumContains < needed {
+                block(path, "maxContains", "is below minContains, so no array is valid", code: .invalidValue)
+            } else if needed > 0 {
+                if case .bool(false) = contains.kind {
+                    blockers.removeLast()
+                    block(path, "contains", "is false, so no array contains a matching element", code: .invalidValue)
+                }
+                var generated = prefixItems
+                var index = 0
+                while index < needed {
+                    let base = index < generated.count ? generated[index] : element
+                    guard let base, let merged = merge(base, containsNode) else { break }
+                    if index < generated.count {
+                        generated[index] = merged
+                    } else {
+                        generated.append(merged)
+                    }
+                    index += 1
+                }
+                if index >= needed, maximum.map({ $0 >= needed }) ?? true {
+                    prefixItems = generated
+                    minimum = max(minimum ?? 0, needed)
+                } else {
+                    note(
+                        path, "contains", .checkedAfterGeneration,
+                        "contains can't be enforced while generating here; every answer is validated against it")
+                }
+            }
+            if object.has("maxContains") {
+                note(path, "maxContains", .checkedAfterGeneration, "maxContains is checked on every answer")
+            }
         }
-        return Node(
-            .array(.init(element: element, prefixItems: prefixItems, minimumCount: minimum, maximumCount: maximum)))
+        for keyword in ["uniqueItems", "unevaluatedItems"] where object.has(keyword) {
+            if keyword == "uniqueItems", case .bool(false)? = object.members[keyword]?.kind { continue }
+            let how =
+                keyword == "uniqueItems"
+                ? "a grammar can't enforce it (the fallback chooses different values)"
+                : "it can't be enforced while generating"
+            note(path, keyword, .checkedAfterGeneration, "\(keyword): \(how); every answer is validated against it")
+        }
+        var constraints = GenerationSchema.Node.ArrayConstraints(
+            element: element, prefixItems: prefixItems, minimumCount: minimum, maximumCount: maximum)
+        if case .bool(true)? = object.members["uniqueItems"]?.kind { constraints.uniqueItems = true }
+        return Node(.array(constraints))
     }
 
     private mutating func stringNode(_ object: SchemaObject) -> Node {
@@ -229,6 +291,11 @@ extension JSONSchemaImporter {
         if choices.isEmpty {
             blockers += droppedBlockers
             return Node(.any)
+        }
+        if keyword == "oneOf", schemas.filter(Self.allowsEverything).count >= 2 {
+            block(
+                path, nil, "two choices of oneOf allow every value, so no value matches exactly one",
+                code: .invalidValue)
         }
         if keyword == "oneOf" {
             let schema = GenerationSchema(unchecked: Node(.null), definitions: definitions)

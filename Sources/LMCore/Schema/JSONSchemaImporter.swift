@@ -58,6 +58,9 @@ struct JSONSchemaImporter {
     private var queue: [Queued] = []
     private var usedNames: Set<String> = []
     private var anchors: [String: String] = [:]
+    /// The pointer of a `$dynamicRef` in the document, if any: its target depends on the
+    /// evaluation path, which a generation tree can't follow.
+    private var dynamicReference: String?
     private var depth = 0
 
     init(document: GeneratedContent) {
@@ -75,6 +78,13 @@ struct JSONSchemaImporter {
         }
         findAnchors()
         var root = convert(document, path: .root)
+        if let pointer = dynamicReference, !blockers.contains(where: { $0.keyword == "$dynamicRef" }) {
+            blockers.append(
+                JSONSchemaImportError(
+                    code: .unsupportedKeyword, path: pointer, keyword: "$dynamicRef",
+                    message: "LMCore validates $dynamicRef but can't generate from it; use $ref to the schema you mean")
+            )
+        }
         while let next = queue.popLast() {
             guard states[next.pointer] == .queued else { continue }
             convertDefinition(next)
@@ -190,7 +200,24 @@ struct JSONSchemaImporter {
             parts.append(convertEnumeration(object))
         }
         if let typed = typedPart(object) { parts.append(typed) }
-        for keyword in ["not", "if", "then", "else", "dependentSchemas"] where object.has(keyword) {
+        if let condition = object.members["if"], object.has("then") || object.has("else") {
+            // A value that matches `if` and `then` is valid whatever `else` says; with `if: false`,
+            // `else` applies to every value.
+            if case .bool(false) = condition.kind {
+                if let otherwise = object.members["else"] {
+                    parts.append(convert(otherwise, path: object.path.appending(key: "else")))
+                }
+            } else {
+                parts.append(convert(condition, path: object.path.appending(key: "if")))
+                if let then = object.members["then"] {
+                    parts.append(convert(then, path: object.path.appending(key: "then")))
+                }
+            }
+        }
+        if let negated = object.members["not"], Self.allowsEverything(negated) {
+            block(object.path, "not", "not of a schema that allows everything allows nothing", code: .invalidValue)
+        }
+        for keyword in ["not", "dependentSchemas"] where object.has(keyword) {
             note(
                 object.path, keyword, .checkedAfterGeneration,
                 "\(keyword) can't be enforced while generating; every answer is validated against it")
@@ -247,6 +274,15 @@ struct JSONSchemaImporter {
         case "string": return stringKeywords
         case "integer", "number": return numberKeywords
         default: return []
+        }
+    }
+
+    /// Whether a schema allows every value (`true`, or only annotations).
+    static func allowsEverything(_ schema: GeneratedContent) -> Bool {
+        switch schema.kind {
+        case .bool(let flag): return flag
+        case .structure(_, let keys): return keys.allSatisfy { JSONSchemaIndex.annotationKeywords.contains($0) }
+        default: return false
         }
     }
 

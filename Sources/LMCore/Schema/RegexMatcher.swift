@@ -23,8 +23,8 @@ package struct RegexMatcher: Sendable {
         case match
     }
 
-    private let program: [Instruction]
-    private let sets: [[ClosedRange<UInt32>]]
+    let program: [Instruction]
+    let sets: [[ClosedRange<UInt32>]]
 
     /// The pattern text, for messages.
     package let source: String
@@ -121,7 +121,7 @@ package struct RegexMatcher: Sendable {
         return false
     }
 
-    private static func holds(_ anchor: RegexPattern.Anchor, at position: Int, _ input: [UInt32]) -> Bool {
+    static func holds(_ anchor: RegexPattern.Anchor, at position: Int, _ input: [UInt32]) -> Bool {
         switch anchor {
         case .start: return position == 0
         case .end: return position == input.count
@@ -136,7 +136,7 @@ package struct RegexMatcher: Sendable {
         (97...122).contains(value) || (65...90).contains(value) || (48...57).contains(value) || value == 95
     }
 
-    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+    static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count - 1
         while low <= high {

@@ -103,6 +103,16 @@ struct SchemaValidator {
         if let maximum = array.maximumCount, elements.count > maximum {
             report(.countOutOfRange, path, "has \(elements.count) elements, more than the maximum \(maximum)")
         }
+        if array.uniqueItems {
+            var seen: Set<[UInt8]> = []
+            for (offset, element) in elements.enumerated()
+            where !seen.insert(JSONValues.canonicalBytes(element)).inserted {
+                report(
+                    .notAllowed, path.appending(index: offset),
+                    "repeats an earlier element, but the items must be unique")
+                break
+            }
+        }
         for (offset, element) in elements.enumerated() {
             let elementPath = path.appending(index: offset)
             if offset < array.prefixItems.count {
