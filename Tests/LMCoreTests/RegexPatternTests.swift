@@ -70,4 +70,32 @@ struct RegexPatternTests {
         let elapsed = clock.measure { _ = matcher.matches(in: input) }
         #expect(elapsed < .seconds(5), "/\(pattern)/ took \(elapsed)")
     }
+
+    @Test(
+        "samples within length bounds match, have the length, and differ by variant",
+        arguments: [
+            (#"^[a-z]{2,5}$"#, 4, 5), (#"\bword\b"#, 6, 10), (#"^\p{L}+$"#, 3, 3), (#"^\u00e9[a-z]*$"#, 5, nil),
+            (#"[A-Z]"#, 8, 8), (#"^(foo|bar)+$"#, 6, 6), (#"^\d{3}-\d{4}$"#, 0, nil), (#"^.{3}$"#, 3, 3),
+            (#"^#[0-9a-fA-F]{6}$"#, 0, 7), (#"^\u{1F600}+$"#, 2, 4), (#"^[^\s]+$"#, 1, 1),
+        ] as [(String, Int, Int?)])
+    func boundedSamples(pattern: String, minimum: Int, maximum: Int?) throws {
+        let matcher = try RegexMatcher(pattern: pattern)
+        var samples: Set<String> = []
+        for variant in 0..<3 {
+            let sample = try #require(matcher.sample(minimumLength: minimum, maximumLength: maximum, variant: variant))
+            let length = sample.unicodeScalars.count
+            #expect(matcher.matches(in: sample), "'\(sample)' does not match /\(pattern)/")
+            #expect(length >= minimum && length <= (maximum ?? Int.max), "'\(sample)' has length \(length)")
+            samples.insert(sample)
+        }
+        #expect(!samples.isEmpty)
+    }
+
+    @Test(
+        "no sample exists when the lengths exclude every match",
+        arguments: [(#"^x?$"#, 4), (#"^.{3}$"#, 6), (#"^a$"#, 2)])
+    func impossibleSamples(pattern: String, minimum: Int) throws {
+        let matcher = try RegexMatcher(pattern: pattern)
+        #expect(matcher.sample(minimumLength: minimum, maximumLength: minimum + 3) == nil)
+    }
 }

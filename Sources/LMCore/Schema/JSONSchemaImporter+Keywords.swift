@@ -185,9 +185,10 @@ extension JSONSchemaImporter {
                     prefixItems = generated
                     minimum = max(minimum ?? 0, needed)
                 } else {
-                    note(
-                        path, "contains", .checkedAfterGeneration,
-                        "contains can't be enforced while generating here; every answer is validated against it")
+                    block(
+                        path, "contains",
+                        "LMCore can't make \(needed) element\(needed == 1 ? "" : "s") that match both the element "
+                            + "schema and contains within maxItems, so it can't generate this array")
                 }
             }
             if object.has("maxContains") {
@@ -204,7 +205,18 @@ extension JSONSchemaImporter {
         }
         var constraints = GenerationSchema.Node.ArrayConstraints(
             element: element, prefixItems: prefixItems, minimumCount: minimum, maximumCount: maximum)
-        if case .bool(true)? = object.members["uniqueItems"]?.kind { constraints.uniqueItems = true }
+        if case .bool(true)? = object.members["uniqueItems"]?.kind {
+            constraints.uniqueItems = true
+            let needed = max(0, (constraints.minimumCount ?? 0) - constraints.prefixItems.count)
+            if needed > 0, let element = constraints.element, let values = distinctValues(element, depth: 0),
+                values < needed
+            {
+                block(
+                    path, "uniqueItems",
+                    "needs \(needed) different elements, but LMCore can generate only \(values) different values of "
+                        + "the element schema; lower minItems or widen the element schema")
+            }
+        }
         return Node(.array(constraints))
     }
 
@@ -237,6 +249,22 @@ extension JSONSchemaImporter {
         }
         if let low = constraints.minimumLength, let high = constraints.maximumLength, low > high {
             block(path, "minLength", "is above maxLength, so no string is valid", code: .invalidValue)
+        } else if let pattern = constraints.pattern, case .success(let matcher) = RegexMatcher.cached(pattern),
+            matcher.sample(
+                minimumLength: constraints.minimumLength ?? 0, maximumLength: constraints.maximumLength) == nil
+        {
+            block(
+                path, "pattern",
+                "LMCore finds no string that matches the pattern with the length minLength and maxLength allow, "
+                    + "so it can't generate one; check the pattern against the lengths")
+        } else if constraints.pattern == nil, let format = constraints.format,
+            format.sample(minimumLength: constraints.minimumLength ?? 0, maximumLength: constraints.maximumLength)
+                == nil
+        {
+            block(
+                path, "format",
+                "no \(format.rawValue) has the length minLength and maxLength allow, so no string is valid",
+                code: .invalidValue)
         }
         return Node(.string(constraints))
     }
@@ -344,6 +372,47 @@ extension JSONSchemaImporter {
             return Node(.string(.init(choices: unique)))
         }
         return Node(.enumeration(values))
+    }
+
+    /// How many different values generation can give a node, when that is a small finite number.
+    private mutating func distinctValues(_ node: Node, depth: Int) -> Int? {
+        guard depth < 16 else { return nil }
+        switch node.kind {
+        case .boolean: return 2
+        case .null: return 1
+        case .enumeration(let values):
+            var unique: [GeneratedContent] = []
+            for value in values where !unique.contains(where: { JSONValues.equal($0, value) }) { unique.append(value) }
+            return unique.count
+        case .string(let constraints):
+            if constraints.constant != nil || constraints.maximumLength == 0 { return 1 }
+            return constraints.choices?.count
+        case .number(let bounds):
+            if let low = bounds.minimum, let high = bounds.maximum, low == high { return 1 }
+            return nil
+        case .integer(let bounds):
+            guard let low = bounds.minimum, let high = bounds.maximum, high - low < 1_000 else { return nil }
+            return max(0, Int(high.rounded(.down) - low.rounded(.up)) + 1)
+        case .object(let properties):
+            var total = 1
+            for property in properties {
+                guard let count = distinctValues(property.node, depth: depth + 1) else { return nil }
+                total *= property.isRequired ? count : count + 1
+                if total > 1_000 { return nil }
+            }
+            return total
+        case .reference(let name):
+            guard let target = resolvedForMerge(name) else { return nil }
+            return distinctValues(target, depth: depth + 1)
+        case .anyOf(let choices):
+            var total = 0
+            for choice in choices {
+                guard let count = distinctValues(choice, depth: depth + 1) else { return nil }
+                total += count
+            }
+            return total
+        default: return nil
+        }
     }
 
     func countValue(_ object: SchemaObject, _ keyword: String) -> Int? {

@@ -43,6 +43,18 @@ struct JSONSchemaIndex {
         "unevaluatedProperties", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
     ]
 
+    static let assertionKeywords: Set<String> = [
+        "type", "enum", "const", "multipleOf", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+        "minLength", "maxLength", "pattern", "format", "minContains", "maxContains", "minItems", "maxItems",
+        "uniqueItems", "required", "dependentRequired", "minProperties", "maxProperties",
+    ]
+
+    static let applicatorKeywords: Set<String> = [
+        "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "prefixItems", "items", "contains", "unevaluatedItems",
+        "properties", "patternProperties", "additionalProperties", "propertyNames", "dependentSchemas",
+        "unevaluatedProperties",
+    ]
+
     private(set) var nodes: [JSONSchemaNode] = []
     private(set) var resources: [Resource] = []
     private(set) var notes: [Note] = []
@@ -152,11 +164,16 @@ struct JSONSchemaIndex {
                 }
             }
             try readCore(&node, reader, item, members)
-            try reader.readAssertions(into: &node, assertsFormats: assertsFormats)
+            // Most schemas use a few keywords: read each group only when one of it is present.
+            if keys.contains(where: Self.assertionKeywords.contains) {
+                try reader.readAssertions(into: &node, assertsFormats: assertsFormats)
+            }
             if node.format != nil, !assertsFormats {
                 notes.append(Note(path: path.appending(key: "format"), keyword: "format", isAnnotation: true))
             }
-            try readApplicators(&node, reader, item, members)
+            if keys.contains(where: Self.applicatorKeywords.contains) {
+                try readApplicators(&node, reader, item, members)
+            }
             nodes[item.index] = node
         default:
             throw JSONSchemaImportError(

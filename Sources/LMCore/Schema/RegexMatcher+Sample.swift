@@ -1,6 +1,8 @@
 extension RegexMatcher {
     /// Readable characters tried first where a class allows several.
     private static let preferred: [UInt32] = Array("a0A-_.x1 b".unicodeScalars.map(\.value))
+    /// Characters also tried at every step, so a word boundary or a free prefix can be met.
+    private static let extra: [UInt32] = Array(" a-0".unicodeScalars.map(\.value))
 
     /// A search state: the automaton's states before their assertions are followed, whether a
     /// match has already been found (then any continuation still matches), the last scalar, and
@@ -20,7 +22,10 @@ extension RegexMatcher {
     ///
     /// The search walks the same automaton ``matches(in:)`` runs (assertions included), one
     /// length at a time, so the answer always matches.
-    package func sample(minimumLength: Int = 0, maximumLength: Int? = nil) -> String? {
+    ///
+    /// A different `variant` chooses other characters where classes allow several, for
+    /// different samples of the same length.
+    package func sample(minimumLength: Int = 0, maximumLength: Int? = nil, variant: Int = 0) -> String? {
         let minimum = max(0, minimumLength)
         let limit = min(maximumLength ?? (minimum + 256), minimum + 4_096)
         guard limit >= minimum else { return nil }
@@ -37,7 +42,7 @@ extension RegexMatcher {
             var next: [SampleState] = []
             var seen: Set<[Int]> = []
             for state in layer where next.count < 256 {
-                for scalar in candidates(state, position: length) {
+                for scalar in candidates(state, position: length, variant: variant) {
                     var advanced = state
                     advanced.text.append(scalar)
                     advanced.previous = scalar
@@ -88,7 +93,7 @@ extension RegexMatcher {
     }
 
     /// One readable scalar per transition out of a state (ignoring what assertions would cut).
-    private func candidates(_ state: SampleState, position: Int) -> [UInt32] {
+    private func candidates(_ state: SampleState, position: Int, variant: Int) -> [UInt32] {
         if state.accepted { return [Self.preferred[0]] }
         var found: [UInt32] = []
         var stack = state.raw + [0]
@@ -103,9 +108,12 @@ extension RegexMatcher {
                 if anchor != .start || position == 0 { stack.append(pc + 1) }
             case .scalar(let value): if !found.contains(value) { found.append(value) }
             case .set(let index):
-                if let value = Self.representative(of: sets[index]), !found.contains(value) { found.append(value) }
+                if let value = Self.representative(of: sets[index], variant: variant), !found.contains(value) {
+                    found.append(value)
+                }
             }
         }
+        for value in Self.extra where !found.contains(value) { found.append(value) }
         return found
     }
 
@@ -117,7 +125,19 @@ extension RegexMatcher {
         }
     }
 
-    private static func representative(of ranges: [ClosedRange<UInt32>]) -> UInt32? {
+    private static func representative(of ranges: [ClosedRange<UInt32>], variant: Int) -> UInt32? {
+        if variant > 0 {
+            // Other members: the readable ones in turn, then the first values of the ranges.
+            var members = preferred.filter { contains(ranges, $0) && $0 != 0x20 }
+            for range in ranges where members.count < 40 {
+                var value = max(range.lowerBound, 0x21)
+                while value <= range.upperBound, members.count < 40 {
+                    if !members.contains(value) { members.append(value) }
+                    value += 1
+                }
+            }
+            if !members.isEmpty { return members[variant % members.count] }
+        }
         if let readable = preferred.first(where: { contains(ranges, $0) }) { return readable }
         if let printable = ranges.first(where: { $0.upperBound >= 0x21 && !($0.lowerBound...$0.upperBound).isEmpty }) {
             return max(printable.lowerBound, 0x21)

@@ -140,16 +140,18 @@ extension SchemaFieldFiller {
         {
             return sample
         }
-        var text: String
-        switch constraints.format {
-        case .date?: text = "2000-01-01"
-        case .time?: text = "00:00:00Z"
-        case .dateTime?: text = "2000-01-01T00:00:00Z"
-        case .email?: text = "unknown@example.com"
-        case .uuid?: text = "00000000-0000-0000-0000-000000000000"
-        case nil: text = ""
+        if let format = constraints.format {
+            let unknown = "unknown@example.com"
+            if format == .email, minimum <= unknown.count,
+                constraints.maximumLength.map({ $0 >= unknown.count }) ?? true
+            {
+                return unknown
+            }
+            if let text = format.sample(minimumLength: minimum, maximumLength: constraints.maximumLength) {
+                return text
+            }
         }
-        return fit(text.isEmpty && minimum > 0 ? String(repeating: "x", count: minimum) : text, constraints)
+        return fit(String(repeating: "x", count: minimum), constraints)
     }
 
     func number(_ bounds: Node.NumberBounds, field: Field, informed: Bool, integer: Bool) -> Double {
