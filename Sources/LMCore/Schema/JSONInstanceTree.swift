@@ -1,15 +1,17 @@
 /// An instance flattened for validation: every value gets an integer identity (so results can
-/// be memoized per schema and place), its JSON path, and its children. Built without recursion.
+/// be memoized per schema and place), its children, and a link to its parent from which its
+/// JSON path is built when a message needs it. Built without recursion.
 struct JSONInstanceTree {
     private(set) var values: [GeneratedContent] = []
-    private(set) var paths: [JSONPath] = []
     /// Element identities of arrays; member identities of objects, in key order.
     private(set) var children: [[Int]] = []
     /// Keys of objects, parallel to ``children``.
     private(set) var keys: [[String]] = []
+    private var parents: [Int] = []
+    private var steps: [JSONPath.Component?] = []
 
     init(_ root: GeneratedContent) {
-        _ = add(root, path: .root)
+        _ = add(root, parent: -1, step: nil)
         var next = 0
         while next < values.count {
             let value = values[next]
@@ -18,7 +20,7 @@ struct JSONInstanceTree {
                 var ids: [Int] = []
                 ids.reserveCapacity(elements.count)
                 for (offset, element) in elements.enumerated() {
-                    ids.append(add(element, path: paths[next].appending(index: offset)))
+                    ids.append(add(element, parent: next, step: .index(offset)))
                 }
                 children[next] = ids
             case .structure(let members, let orderedKeys):
@@ -26,7 +28,7 @@ struct JSONInstanceTree {
                 var names: [String] = []
                 for key in orderedKeys {
                     guard let member = members[key] else { continue }
-                    ids.append(add(member, path: paths[next].appending(key: key)))
+                    ids.append(add(member, parent: next, step: .key(key)))
                     names.append(key)
                 }
                 children[next] = ids
@@ -39,11 +41,28 @@ struct JSONInstanceTree {
     }
 
     /// Adds a value (its children are read by the constructor's loop); returns its identity.
-    mutating func add(_ value: GeneratedContent, path: JSONPath) -> Int {
+    mutating func add(_ value: GeneratedContent, parent: Int, step: JSONPath.Component?) -> Int {
         values.append(value)
-        paths.append(path)
         children.append([])
         keys.append([])
+        parents.append(parent)
+        steps.append(step)
         return values.count - 1
+    }
+
+    /// Adds a value that is reported at the place of another one.
+    mutating func add(_ value: GeneratedContent, samePlaceAs other: Int) -> Int {
+        add(value, parent: parents[other], step: steps[other])
+    }
+
+    /// The JSON path of a value.
+    func path(_ id: Int) -> JSONPath {
+        var components: [JSONPath.Component] = []
+        var current = id
+        while current >= 0 {
+            if let step = steps[current] { components.append(step) }
+            current = parents[current]
+        }
+        return JSONPath(components: components.reversed())
     }
 }

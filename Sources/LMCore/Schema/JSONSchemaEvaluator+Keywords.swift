@@ -103,7 +103,7 @@ extension JSONSchemaEvaluator {
                 fail(
                     &outcome, report, .countOutOfRange, instance,
                     "has \(matched.count) elements that match \"contains\", more than \(maximum)")
-            } else {
+            } else if index.collectsAnnotations {
                 outcome.indices.formUnion(matched)
             }
         }
@@ -151,7 +151,7 @@ extension JSONSchemaEvaluator {
                 try apply(schema, member, report, &outcome)
             }
             if matched {
-                outcome.properties.insert(name)
+                if index.collectsAnnotations { outcome.properties.insert(name) }
             } else if let additional = node.additionalProperties {
                 if index.nodes[additional].boolean == false {
                     fail(
@@ -160,13 +160,13 @@ extension JSONSchemaEvaluator {
                 } else {
                     try apply(additional, member, report, &outcome)
                 }
-                outcome.properties.insert(name)
+                if index.collectsAnnotations { outcome.properties.insert(name) }
             }
             if !outcome.valid, !report { return }
         }
         if let propertyNames = node.propertyNames {
             for (offset, name) in names.enumerated() {
-                let key = tree.add(GeneratedContent(kind: .string(name)), path: tree.paths[members[offset]])
+                let key = tree.add(GeneratedContent(kind: .string(name)), samePlaceAs: members[offset])
                 if try !evaluate(propertyNames, key, report: false).valid {
                     fail(
                         &outcome, report, .notAllowed, members[offset],

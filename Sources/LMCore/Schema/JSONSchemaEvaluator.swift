@@ -63,7 +63,7 @@ struct JSONSchemaEvaluator {
     ) {
         outcome.valid = false
         guard report else { return }
-        let path = key.map { tree.paths[instance].appending(key: $0) } ?? tree.paths[instance]
+        let path = key.map { tree.path(instance).appending(key: $0) } ?? tree.path(instance)
         violations.append(Violation(code: code, path: path.description, message: message))
     }
 
@@ -109,14 +109,14 @@ struct JSONSchemaEvaluator {
         guard active.insert(key).inserted else {
             throw JSONSchemaImportError(
                 code: .limitExceeded, path: node.path.description,
-                message: "the schema applies itself to the same value (\(tree.paths[instance])) again without end; "
+                message: "the schema applies itself to the same value (\(tree.path(instance))) again without end; "
                     + "break the loop of references")
         }
         guard depth < maximumDepth else {
             throw JSONSchemaImportError(
                 code: .limitExceeded, path: node.path.description,
                 message: "schemas nest more than \(maximumDepth) levels deep while validating "
-                    + "\(tree.paths[instance]) (the evaluation depth limit)")
+                    + "\(tree.path(instance)) (the evaluation depth limit)")
         }
         depth += 1
         let pushed = scope.last != node.resource

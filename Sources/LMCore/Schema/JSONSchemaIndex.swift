@@ -59,6 +59,9 @@ struct JSONSchemaIndex {
     private(set) var resources: [Resource] = []
     private(set) var notes: [Note] = []
     private(set) var usesDynamicReferences = false
+    /// Whether any schema has `unevaluatedItems` or `unevaluatedProperties`, which need the
+    /// annotations of evaluated properties and items (otherwise they are not collected).
+    private(set) var collectsAnnotations = false
     private var resourceByKey: [String: Int] = [:]
     private var locations: [String: Int] = [:]
     private var pending: [Pending] = []
@@ -278,6 +281,7 @@ struct JSONSchemaIndex {
         node.propertyNames = try single("propertyNames")
         node.dependentSchemas = try map("dependentSchemas").map { (name: $0.0, schema: $0.1) }
         node.unevaluatedProperties = try single("unevaluatedProperties")
+        if node.unevaluatedItems != nil || node.unevaluatedProperties != nil { collectsAnnotations = true }
     }
 
     // MARK: References
