@@ -104,9 +104,11 @@ struct JSONSchemaEvaluator {
             if quiet.valid { return quiet }
             guard reported.insert(key).inserted else { return quiet }
         }
-        let memoizable = !report && !index.usesDynamicReferences
+        let memoizable = !report && (node.isChoice || node.isReferenceTarget) && !index.usesDynamicReferences
         if memoizable, let cached = memo[key] { return cached }
-        guard active.insert(key).inserted else {
+        // Only a schema some reference points to can be applied to the same value again.
+        let tracked = node.isReferenceTarget || node.isResourceRoot
+        guard !tracked || active.insert(key).inserted else {
             throw JSONSchemaImportError(
                 code: .limitExceeded, path: node.path.description,
                 message: "the schema applies itself to the same value (\(tree.path(instance))) again without end; "
@@ -124,7 +126,7 @@ struct JSONSchemaEvaluator {
         defer {
             depth -= 1
             if pushed { scope.removeLast() }
-            active.remove(key)
+            if tracked { active.remove(key) }
         }
         var outcome = Outcome()
         try evaluateKeywords(node, instance, report, &outcome)

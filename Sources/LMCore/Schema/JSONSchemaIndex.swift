@@ -259,6 +259,7 @@ struct JSONSchemaIndex {
         node.allOf = try list("allOf")
         node.anyOf = try list("anyOf")
         node.oneOf = try list("oneOf")
+        for choice in node.anyOf + node.oneOf { nodes[choice].isChoice = true }
         node.not = try single("not")
         node.ifSchema = try single("if")
         node.thenSchema = try single("then")
@@ -289,10 +290,14 @@ struct JSONSchemaIndex {
     private mutating func resolveReferences(of index: Int) throws {
         let node = nodes[index]
         if let text = node.referenceText, node.reference == nil {
-            nodes[index].reference = try resolve(text, from: index, keyword: "$ref")
+            let target = try resolve(text, from: index, keyword: "$ref")
+            nodes[index].reference = target
+            nodes[target].isReferenceTarget = true
         }
         if var dynamic = node.dynamicReference, dynamic.target == nil {
-            dynamic.target = try resolve(dynamic.text, from: index, keyword: "$dynamicRef")
+            let target = try resolve(dynamic.text, from: index, keyword: "$dynamicRef")
+            dynamic.target = target
+            nodes[target].isReferenceTarget = true
             if let fragment = URIReference(dynamic.text).fragment, !fragment.isEmpty, !fragment.hasPrefix("/") {
                 dynamic.anchor = fragment
             }
@@ -372,6 +377,7 @@ struct JSONSchemaIndex {
             let end = final[current] ?? current
             for link in chain { final[link] = end }
             nodes[start].reference = end
+            nodes[end].isReferenceTarget = true
         }
     }
 }

@@ -9,6 +9,10 @@ struct JSONSchemaNode {
     var resource: Int
     /// Whether this schema starts its resource (the root, or a schema with `$id`).
     var isResourceRoot = false
+    /// Whether this schema is a choice of `anyOf` or `oneOf` (its results are memoized).
+    var isChoice = false
+    /// Whether a `$ref` or `$dynamicRef` points here (only such schemas can start a loop).
+    var isReferenceTarget = false
 
     var reference: Int?
     var referenceText: String?
