@@ -136,28 +136,37 @@ struct SeededSchemaFuzzTests {
     ]
 
     @Test("every answer the fallback gives for a seeded schema validates against the whole schema")
-    func seededSchemas() throws {
-        let analyzer = TextAnalyzer()
-        let analyses = Self.texts.map { analyzer.analyze($0) }
-        var accepted = 0
-        var refused: [String] = []
-        for seed in 0..<Self.count {
-            var writer = RandomSchemaWriter(random: SchemaSeededGenerator(seed: UInt64(seed)))
-            let text = writer.schema()
-            guard let schema = try? GenerationSchema(jsonSchema: text) else { continue }
-            accepted += 1
-            let facts = DocumentFacts(analysis: analyses[seed % analyses.count], task: .extract)
-            let answer = SchemaFieldFiller(schema: schema, facts: facts).fill()
-            let violations = schema.violations(of: answer)
-            if !violations.isEmpty, refused.count < 50 {
-                refused.append("seed \(seed): \(text) → \(answer.jsonString): \(violations)")
-            } else if !violations.isEmpty {
-                refused.append("seed \(seed)")
-            }
+    func seededSchemas() async throws {
+        struct Tally: Sendable {
+            var accepted = 0
+            var invalid: [String] = []
         }
-        print("[schema-fuzz] \(Self.count) seeded schemas, \(accepted) generatable, \(refused.count) answers invalid")
-        for line in refused.prefix(50) { print("[schema-fuzz]   \(line)") }
-        #expect(accepted > Self.count / 2)
-        #expect(refused.isEmpty)
+        let count = Self.count
+        let tally = try await OwnThread.run {
+            let analyzer = TextAnalyzer()
+            let analyses = Self.texts.map { analyzer.analyze($0) }
+            var tally = Tally()
+            for seed in 0..<count {
+                var writer = RandomSchemaWriter(random: SchemaSeededGenerator(seed: UInt64(seed)))
+                let text = writer.schema()
+                guard let schema = try? GenerationSchema(jsonSchema: text) else { continue }
+                tally.accepted += 1
+                let facts = DocumentFacts(analysis: analyses[seed % analyses.count], task: .extract)
+                let answer = SchemaFieldFiller(schema: schema, facts: facts).fill()
+                let violations = schema.violations(of: answer)
+                if !violations.isEmpty {
+                    tally.invalid.append(
+                        tally.invalid.count < 50
+                            ? "seed \(seed): \(text) → \(answer.jsonString): \(violations)" : "seed \(seed)")
+                }
+            }
+            return tally
+        }
+        print(
+            "[schema-fuzz] \(count) seeded schemas, \(tally.accepted) generatable, \(tally.invalid.count) answers invalid"
+        )
+        for line in tally.invalid.prefix(50) { print("[schema-fuzz]   \(line)") }
+        #expect(tally.accepted > count / 2)
+        #expect(tally.invalid.isEmpty)
     }
 }

@@ -41,7 +41,7 @@ extension GenerationSchema {
     /// - Throws: ``JSONSchemaImportError``, as for ``init(jsonSchema:)-(String)``.
     public init(jsonSchema: GeneratedContent) throws {
         let validator = try JSONSchemaValidator(jsonSchema: jsonSchema, options: .init(assertsFormats: true))
-        var importer = JSONSchemaImporter(document: jsonSchema)
+        var importer = JSONSchemaImporter(document: jsonSchema, referenceTargets: validator.referenceTargets)
         self = try importer.run()
         source = JSONSchemaSource(validator: validator, notes: importer.notes)
     }

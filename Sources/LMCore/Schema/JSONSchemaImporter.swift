@@ -50,6 +50,8 @@ struct JSONSchemaImporter {
     ]
 
     let document: GeneratedContent
+    /// Where the validator resolved each `$ref` (by the JSON path of the schema holding it).
+    let referenceTargets: [JSONPath: JSONPath]
     var definitions: [String: Node] = [:]
     var notes: [JSONSchemaNote] = []
     var blockers: [JSONSchemaImportError] = []
@@ -63,8 +65,9 @@ struct JSONSchemaImporter {
     private var dynamicReference: String?
     private var depth = 0
 
-    init(document: GeneratedContent) {
+    init(document: GeneratedContent, referenceTargets: [JSONPath: JSONPath] = [:]) {
         self.document = document
+        self.referenceTargets = referenceTargets
     }
 
     /// Reads the whole document.
@@ -289,26 +292,31 @@ struct JSONSchemaImporter {
     // MARK: References
 
     private mutating func convertReference(_ reference: String, path: JSONPath) -> Node {
+        let objectPath = JSONPath(components: Array(path.components.dropLast()))
         var pointer = reference
-        if reference.hasPrefix("#"), !reference.hasPrefix("#/"), reference != "#" {
+        if let target = referenceTargets[objectPath] {
+            // Resolved by the validator, with `$id` base URIs and anchors: use the target's place.
+            pointer = Self.pointer(for: target)
+        } else if reference.hasPrefix("#"), !reference.hasPrefix("#/"), reference != "#" {
             guard let found = anchors[String(reference.dropFirst())] else {
-                block(path, nil, "\"\(reference)\" names an anchor no $anchor defines")
+                block(objectPath, "$ref", "\"\(reference)\" names an anchor no $anchor defines")
                 return Node(.any)
             }
             pointer = found
         }
-        guard pointer == "#" || pointer.hasPrefix("#/"), let decoded = URIReference.percentDecoded(pointer) else {
+        let decoded = referenceTargets[objectPath] != nil ? pointer : URIReference.percentDecoded(pointer)
+        guard pointer == "#" || pointer.hasPrefix("#/"), let decoded else {
             block(
-                path, nil,
-                "\"\(reference)\" refers to a schema by URI; LMCore generates from references inside the document "
-                    + "(#/… or #anchor): copy the schema into $defs")
+                objectPath, "$ref",
+                "\"\(reference)\" refers to a schema outside the document; LMCore generates from references inside "
+                    + "it: copy the schema into $defs")
             return Node(.any)
         }
         let name = definitionName(for: decoded)
         if decoded == "#" { return Node(.reference(name)) }
         if states[decoded] == nil {
             guard let (target, targetPath) = resolvePointer(decoded) else {
-                block(path, nil, "\"\(reference)\" points to nothing in the document")
+                block(objectPath, "$ref", "\"\(reference)\" points to nothing in the document")
                 return Node(.any)
             }
             states[decoded] = .queued
@@ -370,6 +378,19 @@ struct JSONSchemaImporter {
             }
         }
         return (current, currentPath)
+    }
+
+    /// The JSON pointer (unescaped tokens) of a place in the document.
+    static func pointer(for path: JSONPath) -> String {
+        var pointer = "#"
+        for component in path.components {
+            switch component {
+            case .key(let key):
+                pointer += "/" + key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+            case .index(let index): pointer += "/\(index)"
+            }
+        }
+        return pointer
     }
 
     /// Records the pointer of every `$anchor` (and `$dynamicAnchor`), without recursion.

@@ -111,6 +111,16 @@ public struct JSONSchemaValidator: Sendable {
         }
     }
 
+    /// Where each `$ref` of the document points, resolved with `$id` base URIs and anchors: the
+    /// JSON path of the schema holding the `$ref`, and the JSON path of its target.
+    package var referenceTargets: [JSONPath: JSONPath] {
+        var targets: [JSONPath: JSONPath] = [:]
+        for node in index.nodes where node.referenceText != nil {
+            if let target = node.reference { targets[node.path] = index.nodes[target].path }
+        }
+        return targets
+    }
+
     /// Every way an instance fails the schema; empty when it is valid.
     ///
     /// - Parameter instance: The value to check.
