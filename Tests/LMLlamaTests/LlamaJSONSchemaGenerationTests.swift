@@ -14,11 +14,14 @@ struct LlamaJSONSchemaGenerationTests {
     /// figure is 20, which takes hours with the tiny model on a 2-core machine: each generation of
     /// a wide eval schema takes 10–25 s there).
     static let runs = Int(ProcessInfo.processInfo.environment["LMCORE_JSON_SCHEMA_RUNS"] ?? "") ?? 1
-    /// How many eval schemas get seeded generations (`LMCORE_JSON_SCHEMA_FILES` overrides 4, the
+    /// How many eval schemas get seeded generations (`LMCORE_JSON_SCHEMA_FILES` overrides 2, the
     /// first in name order; the grammar of every one is checked regardless).
-    static let files = Int(ProcessInfo.processInfo.environment["LMCORE_JSON_SCHEMA_FILES"] ?? "") ?? 4
-    /// Seeded generations per generatable suite schema (`LMCORE_SUITE_SCHEMA_RUNS` overrides 0).
-    static let suiteRuns = Int(ProcessInfo.processInfo.environment["LMCORE_SUITE_SCHEMA_RUNS"] ?? "") ?? 0
+    static let files = Int(ProcessInfo.processInfo.environment["LMCORE_JSON_SCHEMA_FILES"] ?? "") ?? 2
+    /// How many generatable suite schemas get seeded generations (`LMCORE_SUITE_SCHEMA_COUNT`
+    /// overrides 40, the first in file order; their answers are short).
+    static let suiteCount = Int(ProcessInfo.processInfo.environment["LMCORE_SUITE_SCHEMA_COUNT"] ?? "") ?? 40
+    /// Seeded generations per generatable suite schema (`LMCORE_SUITE_SCHEMA_RUNS` overrides 1).
+    static let suiteRuns = Int(ProcessInfo.processInfo.environment["LMCORE_SUITE_SCHEMA_RUNS"] ?? "") ?? 1
 
     private static let model = LlamaLanguageModel(
         path: LlamaTestSupport.modelPath, configuration: .init(contextSize: 2048, batchSize: 256, threads: 2))
@@ -98,7 +101,7 @@ struct LlamaJSONSchemaGenerationTests {
         var invalid: [String] = []
         let plan =
             try Self.evalSchemas().prefix(Self.files).map { ($0, $1, Self.runs) }
-            + Self.suiteSchemas().map { ($0, $1, Self.suiteRuns) }
+            + Self.suiteSchemas().prefix(Self.suiteCount).map { ($0, $1, Self.suiteRuns) }
         for (name, schema, runs) in plan {
             for seed in 0..<runs {
                 switch await Self.generate(schema, seed: seed) {
