@@ -4,7 +4,8 @@ import Foundation
 // Run in release builds: swift run -c release lmbench COMMAND
 let usage = """
     usage: lmbench COMMAND
-      schema                      schema derivation, JSON Schema import, validation, JSON parsing vs JSONSerialization
+      schema                      schema derivation, import, grammar compile, validation (vs the previous validator),
+                                  pattern time vs input length, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
       eval --llama MODEL [--data DIR] fallback and a llama model side by side through lmctl
       fallback [--quick] [--scale]  fallback speed on 2 KB–4 MB inputs vs segmenting the same text, and

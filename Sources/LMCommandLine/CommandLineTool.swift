@@ -23,6 +23,9 @@ public enum CommandLineTool {
         case input = 4
         /// The model failed to generate.
         case generation = 5
+        /// A JSON Schema that is valid but that LMCore can't use for the command (a keyword it
+        /// can't generate, a remote reference, a limit), as opposed to an unreadable file.
+        case unsupportedSchema = 6
         /// Stopped by SIGINT (Ctrl-C): 128 + 2.
         case interrupted = 130
         /// Stopped by SIGTERM: 128 + 15.
@@ -36,6 +39,7 @@ public enum CommandLineTool {
             case .providerUnavailable: "requested provider unavailable"
             case .input: "input error"
             case .generation: "generation error"
+            case .unsupportedSchema: "unsupported schema"
             case .interrupted: "interrupted (Ctrl-C); finished results are kept"
             case .terminated: "terminated (SIGTERM); finished results are kept"
             }

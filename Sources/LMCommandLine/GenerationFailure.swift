@@ -7,7 +7,9 @@ enum GenerationFailure {
     static func exitCode(for error: any Error) -> CommandLineTool.ExitCode {
         switch error {
         case let failure as CommandFailure: return failure.code
-        case is InputError, is JSONSchemaImportError: return .input
+        case let input as InputError: return input.exitCode
+        case let schema as JSONSchemaImportError:
+            return SchemaFile.inputError("", schema).exitCode
         case let generation as LanguageModelSession.GenerationError:
             if case .assetsUnavailable = generation { return .providerUnavailable }
             return .generation

@@ -28,7 +28,10 @@ struct InputProcessTests {
             mentions: "/dev/null: is not a regular file"),
         BadCase(
             name: "malformed schema", arguments: ["extract", "--schema", "bad-schema.json", "ok.txt"], status: 4,
-            mentions: "keyword \"patternProperties\" at $.properties.a"),
+            mentions: "keyword \"minProperties\" at $.properties.a"),
+        BadCase(
+            name: "unsupported schema", arguments: ["extract", "--schema", "unsupported-schema.json", "ok.txt"],
+            status: 6, mentions: "keyword \"$dynamicRef\" at $.properties.a"),
         BadCase(
             name: "schema that is not JSON", arguments: ["extract", "--schema", "ok.txt", "ok.txt"], status: 4,
             mentions: "ok.txt: JSON Schema $"),
@@ -77,7 +80,10 @@ struct InputProcessTests {
         try lmctl.write("image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x00, 0x00, 0x01]))
         try lmctl.write("folder/inside.txt", "text")
         try lmctl.write(
-            "bad-schema.json", #"{"type":"object","properties":{"a":{"type":"object","patternProperties":{}}}}"#)
+            "bad-schema.json", #"{"type":"object","properties":{"a":{"type":"object","minProperties":-1}}}"#)
+        try lmctl.write(
+            "unsupported-schema.json",
+            ##"{"type":"object","properties":{"a":{"$dynamicRef":"#n"}},"$defs":{"n":{"$dynamicAnchor":"n"}}}"##)
         let locked = try lmctl.write("locked.txt", "secret")
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: locked)
         var arguments = example.arguments

@@ -3,23 +3,60 @@ import Testing
 
 @Suite("lmctl schema check and validate, run as a process")
 struct SchemaProcessTests {
-    @Test("schema check: exit 0 when understood, 4 naming keyword and path when not; --print normalizes")
+    @Test("schema check: both capabilities, every blocking keyword with its path, exit 6 for unsupported, notes shown")
     func check() throws {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
-        let good = try lmctl.write("good.json", #"{"type":"object","properties":{"name":{"type":"string"}}}"#)
+        let good = try lmctl.write(
+            "good.json",
+            #"{"type":"object","title":"T","x-vendor":1,"properties":{"name":{"type":"string","contentEncoding":"base64"}}}"#
+        )
         let bad = try lmctl.write(
-            "bad.json", #"{"type":"object","properties":{"n":{"type":"string","contentEncoding":"base64"}}}"#)
+            "bad.json",
+            ##"""
+            {"type":"object","properties":{"a":{"$dynamicRef":"#n"},"b":{"allOf":[{"type":"string"},{"type":"null"}]}},
+             "$defs":{"n":{"$dynamicAnchor":"n"}}}
+            """##)
+        let broken = try lmctl.write("broken.json", #"{"type":"object""#)
         let ok = try lmctl.run(["schema", "check", good])
         #expect(ok.status == 0)
-        #expect(ok.output.contains("good.json: ok"))
+        #expect(ok.output.contains("good.json: ok, LMCore can validate and generate this schema"))
+        #expect(ok.output.contains("ignored: $.properties.name.contentEncoding"))
+        #expect(ok.output.contains(#"ignored: $["x-vendor"]"#))
         let printed = try lmctl.run(["schema", "check", "--print", good])
         #expect(printed.output.contains("\"additionalProperties\": false"))
         let rejected = try lmctl.run(["schema", "check", good, bad])
-        #expect(rejected.status == 4)
-        #expect(rejected.diagnostics.contains("bad.json: JSON Schema keyword \"contentEncoding\" at $.properties.n"))
-        let json = try lmctl.run(["schema", "check", "--json", good, bad])
-        #expect(try json.jsonLines().map { $0["understood"] as? Bool } == [true, false])
+        #expect(rejected.status == 6)
+        #expect(
+            rejected.output.contains("bad.json: validate: yes; generate: no — 2 keywords keep it from being generated"))
+        #expect(rejected.output.contains("  $.properties.a.$dynamicRef: "))
+        #expect(rejected.output.contains("  $.properties.b.allOf: "))
+        #expect(rejected.diagnostics.contains("bad.json: unsupported schema: JSON Schema keyword \"$dynamicRef\""))
+        let unreadable = try lmctl.run(["schema", "check", broken])
+        #expect(unreadable.status == 4)
+        let strict = try lmctl.run(["schema", "check", "--strict", good])
+        #expect(strict.status == 6)
+        #expect(strict.output.contains("--strict"))
+        let json = try lmctl.run(["schema", "check", "--json", good, bad, broken])
+        let lines = try json.jsonLines()
+        #expect(lines.map { $0["understood"] as? Bool } == [true, false, false])
+        #expect(lines.map { $0["validate"] as? Bool } == [true, true, false])
+        #expect(lines.map { $0["kind"] as? String } == [nil, "unsupported", "malformed"])
+        let blocking = try #require(lines[1]["blocking"] as? [[String: Any]])
+        #expect(
+            blocking.compactMap { $0["path"] as? String } == ["$.properties.a.$dynamicRef", "$.properties.b.allOf"])
+    }
+
+    @Test("JSON printed by lmctl escapes U+2028 and U+2029")
+    func lineSeparators() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let schema = try lmctl.write("s.json", #"{"type":"string","const":"a\u2028b\u2029c"}"#)
+        let instance = try lmctl.write("i.json", #""x""#)
+        let result = try lmctl.run(["schema", "validate", "--json", "--schema", schema, instance])
+        #expect(result.output.contains(#"\u2028"#))
+        #expect(result.output.contains(#"\u2029"#))
+        #expect(!result.output.contains("\u{2028}"))
     }
 
     @Test("schema validate reports every violation with its path")

@@ -105,41 +105,97 @@ struct SchemaImportTests {
     }
 
     @Test(
-        "keywords that are not understood are errors naming the keyword and its path",
+        "keywords that keep a schema from being generated are errors naming the keyword and its path",
         arguments: [
+            (##"{"$dynamicRef":"#x","$defs":{"x":{"$dynamicAnchor":"x"}}}"##, "$dynamicRef", "$.$dynamicRef"),
+            (#"{"allOf":[{"type":"string"},{"type":"integer"}]}"#, "allOf", "$.allOf"),
             (
-                #"{"type":"object","properties":{"a":{"type":"string","maxContains":2}}}"#, "maxContains",
-                "$.properties.a.maxContains"
-            ),
-            (#"{"type":"string","format":"hostname"}"#, "format", "$.format"),
-            (#"{"type":"object","additionalProperties":true}"#, "additionalProperties", "$.additionalProperties"),
-            (
-                ##"{"type":"object","properties":{"a":{"$ref":"#/$defs/b","minimum":1}},"$defs":{"b":{"type":"integer"}}}"##,
-                "minimum", "$.properties.a.minimum"
-            ),
-            (#"{"type":"integer","pattern":"x"}"#, "pattern", "$.pattern"),
-            (#"{"type":["integer","null"],"minLength":1}"#, "minLength", "$.minLength"),
-            (#"{"oneOf":[{"type":"string"},{"type":"string","pattern":"a"}]}"#, "oneOf", "$.oneOf"),
-            (
-                #"{"type":"array","items":{"type":"object","properties":{"x":{"$schema":"y"}}}}"#, "$schema",
-                "$.items.properties.x.$schema"
+                ##"{"type":"object","properties":{"a":{"$ref":"#/$defs/b","pattern":"x"}},"$defs":{"b":{"type":"integer","minimum":0}}}"##,
+                "$ref", "$.properties.a.$ref"
             ),
         ])
-    func unsupportedKeywords(document: String, keyword: String, path: String) throws {
+    func blockingKeywords(document: String, keyword: String, path: String) throws {
         let error = try #require(throws: JSONSchemaImportError.self) { try GenerationSchema(jsonSchema: document) }
         #expect(error.code == .unsupportedKeyword)
         #expect(error.keyword == keyword)
         #expect(error.path == path)
+        // The same document is fine for validation only.
+        _ = try JSONSchemaValidator(jsonSchema: document)
+    }
+
+    @Test("every blocking keyword is named, not only the first")
+    func everyBlocker() throws {
+        let document = ##"""
+            {"type":"object","properties":{
+              "a":{"$dynamicRef":"#n"},
+              "b":{"allOf":[{"type":"string"},{"type":"null"}]},
+              "c":{"type":"array","items":{"$dynamicRef":"#n"}}
+            },"required":["a","b","c"],"$defs":{"n":{"$dynamicAnchor":"n"}}}
+            """##
+        let error = try #require(throws: JSONSchemaImportError.self) { try GenerationSchema(jsonSchema: document) }
+        #expect(
+            error.allProblems.map(\.path) == [
+                "$.properties.a.$dynamicRef", "$.properties.b.allOf", "$.properties.c.items.$dynamicRef",
+            ])
+        #expect(error.description.contains("and 2 more"))
+    }
+
+    @Test(
+        "JSON Schema semantics: open objects, keywords only for their type, definitions, booleans, percent-encoded pointers",
+        arguments: [
+            (#"{"type":"object"}"#, #"{"extra":1}"#, true),
+            (#"{"type":"object","properties":{"a":{"type":"string"}}}"#, #"{"a":"x","b":2}"#, true),
+            (#"{"type":"object","additionalProperties":false}"#, #"{"b":2}"#, false),
+            (#"{"minLength":2}"#, "5", true),
+            (#"{"minLength":2}"#, #""a""#, false),
+            (#"{"type":["integer","null"],"minLength":1}"#, "null", true),
+            (##"{"$ref":"#/definitions/a","definitions":{"a":{"type":"integer"}}}"##, "1", true),
+            (##"{"$ref":"#/definitions/a","definitions":{"a":{"type":"integer"}}}"##, #""1""#, false),
+            (##"{"$ref":"#/$defs/a%25b","$defs":{"a%b":{"const":1}}}"##, "1", true),
+            (##"{"$ref":"#/$defs/a%25b","$defs":{"a%b":{"const":1}}}"##, "2", false),
+            (#"{"type":"object","properties":{"a":false}}"#, #"{"a":1}"#, false),
+            (#"{"type":"object","properties":{"a":false}}"#, #"{}"#, true),
+            (#"{"const":"é"}"#, #""é""#, false),
+            (#"{"enum":["é"]}"#, #""é""#, true),
+            (#"{"type":"integer"}"#, "1.0", true),
+            (#"{"const":1}"#, "1.0", true),
+            (#"{"type":"array","uniqueItems":true,"items":{"enum":[1,2,3]}}"#, "[1,1]", false),
+            (#"{"not":{"type":"string"}}"#, #""s""#, false),
+            (#"{"title":"T","default":1,"examples":[1],"$comment":"c","x-vendor":true,"type":"integer"}"#, "1", true),
+            (##"{"$ref":"#a","$defs":{"x":{"$anchor":"a","type":"string"}}}"##, #""s""#, true),
+            (#"{"type":"number","exclusiveMinimum":0,"multipleOf":0.01}"#, "0.07", true),
+            (#"{"type":"number","exclusiveMinimum":0,"multipleOf":0.01}"#, "0", false),
+        ] as [(String, String, Bool)])
+    func semantics(document: String, instance: String, valid: Bool) throws {
+        let schema = try GenerationSchema(jsonSchema: document)
+        let content = try GeneratedContent(json: instance)
+        #expect(schema.violations(of: content).isEmpty == valid, "\(schema.violations(of: content))")
+    }
+
+    @Test("annotations, unknown keywords and keywords checked after generation are listed, none dropped unseen")
+    func notes() throws {
+        let schema = try GenerationSchema(
+            jsonSchema: #"""
+                {"type":"object","title":"T","default":{},"x-vendor":1,"minimum":3,
+                 "properties":{"tags":{"type":"array","uniqueItems":true,"items":{"type":"string","format":"ipv4"}}}}
+                """#)
+        let notes = try #require(schema.source?.notes)
+        let byKind = Dictionary(grouping: notes, by: \.kind).mapValues { $0.map(\.path) }
+        #expect(byKind[.annotation] == ["$.default"])
+        #expect(byKind[.unknown] == [#"$["x-vendor"]"#])
+        #expect(byKind[.notApplicable] == ["$.minimum"])
+        #expect(byKind[.checkedAfterGeneration] == ["$.properties.tags.uniqueItems"])
+        #expect(byKind[.compatibility] == ["$.properties.tags.items.format"])
     }
 
     @Test(
         "invalid documents get clear errors",
         arguments: [
             (##"{"$ref":"#/$defs/missing"}"##, JSONSchemaImportError.Code.unresolvableReference),
-            (#"{"$ref":"http://example.com/s.json"}"#, .unresolvableReference),
+            (#"{"$ref":"http://example.com/s.json"}"#, .remoteReference),
             (#"{"type":"strnig"}"#, .invalidValue),
             (#"{"type":"object","required":"a"}"#, .invalidValue),
-            (#"{"type":"object","properties":{"a":{}},"required":["b"]}"#, .invalidValue),
+            (#"{"type":"object","properties":{"a":{}},"required":["b"],"additionalProperties":false}"#, .invalidValue),
             (#"{"type":"array","minItems":-1}"#, .invalidValue),
             (#"{"type":"integer","minimum":5,"maximum":1}"#, .invalidValue),
             (#"{"type":"string","pattern":"("}"#, .invalidValue),
@@ -151,8 +207,9 @@ struct SchemaImportTests {
             ),
             (
                 ##"{"$ref":"#/$defs/a","$defs":{"a":{"$ref":"#/$defs/b"},"b":{"$ref":"#/$defs/a"}}}"##,
-                .recursionWithoutBaseCase
+                .unresolvableReference
             ),
+            (#"{"type":"string","pattern":"(?=a)"}"#, .invalidValue),
         ])
     func invalidDocuments(document: String, code: JSONSchemaImportError.Code) throws {
         let error = try #require(throws: JSONSchemaImportError.self) { try GenerationSchema(jsonSchema: document) }

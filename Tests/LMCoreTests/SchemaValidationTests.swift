@@ -53,3 +53,66 @@ struct SchemaValidationTests {
         #expect(references == ["Missing"])
     }
 }
+
+@Suite("Draft 2020-12 validator: reports, limits, keywords listed")
+struct JSONSchemaValidatorTests {
+    @Test("violations name the path and say what is wrong, every one of them")
+    func reports() throws {
+        let validator = try JSONSchemaValidator(
+            jsonSchema: #"""
+                {"type":"object","required":["id","tags"],"properties":{
+                  "id":{"type":"integer","minimum":1},
+                  "tags":{"type":"array","items":{"type":"string","pattern":"^[a-z]+$"},"uniqueItems":true},
+                  "kind":{"anyOf":[{"const":"a"},{"type":"integer"}]}
+                },"additionalProperties":false}
+                """#)
+        let content = try GeneratedContent(json: #"{"id":0,"tags":["ok","ok","Bad"],"kind":"b","extra":1}"#)
+        let violations = try validator.violations(of: content)
+        #expect(
+            violations.map(\.path) == ["$.id", "$.tags[1]", "$.tags[2]", "$.kind", "$.extra"], "\(violations)")
+        #expect(violations.first { $0.path == "$.kind" }?.message.contains("choice 0") == true)
+        #expect(try validator.isValid(GeneratedContent(json: #"{"id":2,"tags":["a","b"],"kind":3}"#)))
+        let missing = try validator.violations(of: GeneratedContent(json: "{}"))
+        #expect(missing.map(\.path) == ["$.id", "$.tags"])
+        #expect(missing.allSatisfy { $0.code == .missingProperty })
+    }
+
+    @Test("annotations and unknown keywords are listed; strict makes them an error; formats assert on request")
+    func ignoredKeywords() throws {
+        let text = #"{"title":"T","x-internal":true,"type":"string","format":"date"}"#
+        let validator = try JSONSchemaValidator(jsonSchema: text)
+        #expect(validator.ignoredKeywords.map(\.keyword) == ["title", "x-internal", "format"])
+        #expect(validator.ignoredKeywords.map(\.isAnnotation) == [true, false, true])
+        #expect(try validator.isValid(GeneratedContent(json: #""not a date""#)))
+        let asserting = try JSONSchemaValidator(jsonSchema: text, options: .init(assertsFormats: true))
+        #expect(try !asserting.isValid(GeneratedContent(json: #""not a date""#)))
+        let error = try #require(throws: JSONSchemaImportError.self) {
+            try JSONSchemaValidator(jsonSchema: text, options: .init(strict: true))
+        }
+        #expect(error.message.contains("x-internal"))
+    }
+
+    @Test("a remote reference is an error naming the URI")
+    func remote() throws {
+        let error = try #require(throws: JSONSchemaImportError.self) {
+            try JSONSchemaValidator(jsonSchema: #"{"$id":"https://example.com/a.json","$ref":"b.json#/x"}"#)
+        }
+        #expect(error.code == .remoteReference)
+        #expect(error.message.contains("https://example.com/b.json"))
+    }
+}
+
+@Suite("Task results clamp to their own schema")
+struct ClampTests {
+    @Test("a reading time over the schema's maximum is clamped; counts and lengths too")
+    func clamp() throws {
+        let summary = DocumentSummary(
+            summary: "s", keyPoints: ["a", "b", "c", "d", "e", "f", "g"], readingTimeMinutes: 1152)
+        let clamped = summary.clampedToSchema()
+        #expect(clamped.readingTimeMinutes == 1000)
+        #expect(clamped.keyPoints.count == 5)
+        #expect(DocumentSummary.generationSchema.violations(of: clamped.generatedContent) == [])
+        let low = DocumentSummary(summary: "s", keyPoints: ["a"], readingTimeMinutes: 0).clampedToSchema()
+        #expect(low.readingTimeMinutes == 1)
+    }
+}

@@ -79,7 +79,10 @@ struct LlamaGrammarCompilerTests {
         "Patterns in the supported subset are translated; others are left to validation",
         arguments: [
             (#"^[a-z]{2,5}$"#, #"[a-z]{2,5}"#), (#"\d{3}-\d{4}"#, #"[0-9]{3} "-" [0-9]{4}"#),
-            (#"(ab|cd)+"#, #"( ( "a" "b" | "c" "d" ) )+"#), (#"(?<name>x)"#, nil), (#"a\bc"#, nil),
+            (#"(ab|cd)+"#, #"( "a" "b" | "c" "d" )+"#), (#"(?<name>x)"#, #""x""#), (#"a\bc"#, nil),
+            (#"^[\u00e9"]$"#, #"( "é" | "\\\"" )"#), (#"[^\x00-\x{10FFFF}]"#, nil),
+            (#"[\u0100-\u{10000}]"#, #"[\u0100-\U00010000]"#),
+            (#"(a)\1"#, nil),
         ] as [(String, String?)])
     func patterns(pattern: String, expected: String?) {
         #expect(LlamaGrammarCompiler.pattern(pattern) == expected)

@@ -10,7 +10,7 @@ enum RespondCommand {
             do {
                 schema = try SchemaFile.load(path).schema
             } catch {
-                throw CommandFailure(.input, error.description)
+                throw CommandFailure(error.exitCode, error.description)
             }
         }
         let provider = try await ProviderResolver.resolveAndLoad(context)

@@ -1,14 +1,16 @@
 import LMCore
 
 /// `lmctl schema validate --schema S.json INSTANCE.json...`: every violation, with its path.
+/// Any draft 2020-12 schema can be used (formats are asserted), including ones LMCore can't
+/// generate from.
 enum SchemaValidateCommand {
     static func run(_ context: CommandContext) throws(CommandFailure) -> CommandLineTool.ExitCode {
         let schemaPath = context.value("--schema") ?? ""
-        let schema: GenerationSchema
+        let schema: JSONSchemaValidator
         do {
-            schema = try SchemaFile.load(schemaPath).schema
+            schema = try SchemaFile.loadValidator(schemaPath)
         } catch {
-            throw CommandFailure(.input, error.description)
+            throw CommandFailure(error.exitCode, error.description)
         }
         var status = CommandLineTool.ExitCode.success
         for item in InputCollector.collect(context.line.operands, allowDirectories: false) {
@@ -26,10 +28,11 @@ enum SchemaValidateCommand {
                     throw InputError(path: path, kind: .malformed, message: "is not complete JSON (it ends too early)")
                 }
                 do {
-                    try schema.validate(content)
-                    violations = []
-                } catch let error as SchemaValidationError {
-                    violations = error.violations.map(\.description)
+                    violations = try schema.violations(of: content).map(\.description)
+                } catch {
+                    context.error("\(path): \(error)")
+                    status = status.worst(.unsupportedSchema)
+                    continue
                 }
             } catch let error as InputError {
                 context.error(error.description)

@@ -14,6 +14,8 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         case empty
         /// The file's contents are not what the command needs (for example malformed JSON).
         case malformed
+        /// A valid JSON Schema that LMCore can't use for the command (exit status 6).
+        case unsupported
     }
 
     /// The input's path, or `-` for standard input.
@@ -29,6 +31,9 @@ public struct InputError: Error, Sendable, Equatable, CustomStringConvertible {
         self.kind = kind
         self.message = message
     }
+
+    /// The exit status for this error: 6 for an unsupported schema, 4 otherwise.
+    var exitCode: CommandLineTool.ExitCode { kind == .unsupported ? .unsupportedSchema : .input }
 
     /// `PATH: MESSAGE`, the line lmctl prints.
     public var description: String { "\(path == "-" ? "<stdin>" : path): \(message)" }

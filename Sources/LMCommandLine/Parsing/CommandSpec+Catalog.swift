@@ -67,8 +67,11 @@ extension CommandSpec {
             ]),
         CommandSpec(
             .schemaCheck, operands: .oneOrMore, synopsis: "FILE.json...",
-            summary: "Say whether LMCore understands each JSON Schema, or name the keyword and path it can't.",
-            options: [OptionSpec("--print", "print the normalized schema")]),
+            summary: "Say whether LMCore can validate and generate each JSON Schema, naming every keyword it can't.",
+            options: [
+                OptionSpec("--print", "print the normalized schema"),
+                OptionSpec("--strict", "treat ignored keywords (annotations, unknown keywords) as errors"),
+            ]),
         CommandSpec(
             .schemaValidate, operands: .oneOrMore, synopsis: "INSTANCE.json...",
             summary: "Check JSON instances against a schema, reporting every violation with its path.",

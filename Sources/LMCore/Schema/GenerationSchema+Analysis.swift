@@ -2,14 +2,23 @@ extension GenerationSchema {
     /// The definitions that no finite value can satisfy, because every way through them refers
     /// back to a definition of the same kind; sorted by name.
     package func definitionsWithoutBaseCase() -> [String] {
+        // Propagates finiteness along reverse references: each definition is rechecked only when
+        // one it refers to becomes finite, so long chains take linear time.
+        var dependents: [String: [String]] = [:]
+        for (name, node) in definitions {
+            for referenced in Set(node.referencedNames) { dependents[referenced, default: []].append(name) }
+        }
         var finite: Set<String> = []
-        var changed = true
-        while changed {
-            changed = false
-            for (name, node) in definitions where !finite.contains(name) {
-                if GenerationSchema.canEnd(node, finite: finite) {
-                    finite.insert(name)
-                    changed = true
+        var pending: [String] = []
+        for (name, node) in definitions where GenerationSchema.canEnd(node, finite: finite) {
+            finite.insert(name)
+            pending.append(name)
+        }
+        while let name = pending.popLast() {
+            for dependent in dependents[name] ?? [] where !finite.contains(dependent) {
+                if let node = definitions[dependent], GenerationSchema.canEnd(node, finite: finite) {
+                    finite.insert(dependent)
+                    pending.append(dependent)
                 }
             }
         }

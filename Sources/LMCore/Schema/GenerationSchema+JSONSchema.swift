@@ -45,6 +45,7 @@ extension GenerationSchema {
             }
             if let minimum = array.minimumCount { object.set("minItems", number: Double(minimum)) }
             if let maximum = array.maximumCount { object.set("maxItems", number: Double(maximum)) }
+            if array.uniqueItems { object.set("uniqueItems", GeneratedContent(kind: .bool(true))) }
         case .string(let string):
             object.set("type", string: "string")
             if let choices = string.choices { object.set("enum", strings: choices) }

@@ -86,6 +86,9 @@ extension GenerationSchema.Node {
         public var minimumCount: Int?
         /// The most elements allowed.
         public var maximumCount: Int?
+        /// Whether the elements must all be different (JSON Schema `uniqueItems`). A grammar
+        /// can't enforce it; fillers choose different values, and validation checks it.
+        public var uniqueItems: Bool = false
 
         /// Creates array constraints.
         ///

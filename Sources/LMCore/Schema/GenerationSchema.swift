@@ -16,6 +16,10 @@ public struct GenerationSchema: Sendable, Equatable {
     public internal(set) var definitions: [String: Node]
     /// The error found while deriving this schema from a type, if any; ``validate(_:)`` throws it.
     package var derivationError: SchemaError?
+    /// For a schema read from JSON Schema text: the exact validator of the whole document and the
+    /// notes about its keywords. Validation uses it, so content is checked with the document's
+    /// own meaning (open objects, `not`, `uniqueItems`…), not only the generation tree's.
+    package var source: JSONSchemaSource?
 
     /// Creates a schema from a tree, checking that every reference has a definition.
     ///
@@ -77,7 +81,16 @@ public struct GenerationSchema: Sendable, Equatable {
         jsonSchema.jsonString
     }
 
+    /// Two schemas are equal when their trees, definitions and derivation errors are; the JSON
+    /// Schema document a schema was read from does not take part.
+    public static func == (lhs: GenerationSchema, rhs: GenerationSchema) -> Bool {
+        lhs.root == rhs.root && lhs.definitions == rhs.definitions && lhs.derivationError == rhs.derivationError
+    }
+
     /// Checks content against the schema.
+    ///
+    /// A schema read from JSON Schema text is checked with the whole of draft 2020-12 (see
+    /// ``JSONSchemaValidator``, with `format` asserted); other schemas with their tree.
     ///
     /// - Parameter content: The content, usually a model's complete output.
     /// - Throws: ``SchemaValidationError`` listing every violation with its JSON path; or the

@@ -17,6 +17,12 @@ public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError,
         case unresolvableReference
         /// Definitions that refer to each other with no way to stop.
         case recursionWithoutBaseCase
+        /// A `$ref` to a schema outside the document (LMCore does not fetch schemas); the message
+        /// names the URI.
+        case remoteReference
+        /// A documented limit (schema size, nesting depth, pattern size) was exceeded; the
+        /// message names the limit.
+        case limitExceeded
     }
 
     /// What went wrong.
@@ -27,6 +33,12 @@ public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError,
     public let keyword: String?
     /// What is wrong and what to do about it.
     public let message: String
+    /// The other problems found in the same document, when there are several (each keyword that
+    /// keeps a schema from being generated is reported, not only the first).
+    public internal(set) var otherProblems: [JSONSchemaImportError] = []
+
+    /// This problem and every other one found with it, in document order.
+    public var allProblems: [JSONSchemaImportError] { [self] + otherProblems }
 
     /// Creates an error.
     ///
@@ -43,9 +55,13 @@ public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError,
     }
 
     public var description: String {
-        let subject = keyword.map { "keyword \"\($0)\" at \(path)" } ?? path
-        return "JSON Schema \(subject): \(message)"
+        let own = "JSON Schema \(subject): \(message)"
+        guard !otherProblems.isEmpty else { return own }
+        return own + "; and \(otherProblems.count) more: "
+            + otherProblems.map { "\($0.subject): \($0.message)" }.joined(separator: "; ")
     }
+
+    private var subject: String { keyword.map { "keyword \"\($0)\" at \(path)" } ?? path }
 
     public var errorDescription: String? { description }
 }

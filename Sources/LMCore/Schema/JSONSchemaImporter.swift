@@ -1,4 +1,14 @@
-/// Turns a JSON Schema document into a ``GenerationSchema``, rejecting what it does not understand.
+/// Turns a JSON Schema document into the generation tree of a ``GenerationSchema``: what a
+/// grammar and a filler can produce, such that every produced value is valid.
+///
+/// Keywords that don't validate are listed as notes; keywords that generation can't enforce
+/// while decoding (`not`, `uniqueItems`, `unevaluatedProperties`…) are listed as checked after
+/// generation (the session validates every answer with the exact ``JSONSchemaValidator``);
+/// keywords that can't be generated at all are *blockers*, all collected, and the import fails
+/// with every one of them.
+///
+/// References are converted from a work list, not recursively, so a chain of 100,000 `$ref`s
+/// takes linear time; nesting is bounded by ``maximumDepth``.
 struct JSONSchemaImporter {
     typealias Node = GenerationSchema.Node
 
@@ -12,164 +22,252 @@ struct JSONSchemaImporter {
     }
 
     private enum DefinitionState {
+        case queued
         case inProgress
         case done
     }
 
-    static let annotationKeywords: Set<String> = ["title", "description", "$comment", "$defs"]
-    static let objectKeywords: Set<String> = ["properties", "required", "additionalProperties", "x-order"]
-    static let arrayKeywords: Set<String> = ["items", "prefixItems", "minItems", "maxItems"]
-    static let stringKeywords: Set<String> = ["pattern", "minLength", "maxLength", "format"]
-    static let numberKeywords: Set<String> = ["minimum", "maximum"]
-    static let otherKeywords: Set<String> = ["type", "enum", "const", "anyOf", "oneOf", "$ref"]
-    static let knownKeywords = annotationKeywords.union(objectKeywords).union(arrayKeywords)
-        .union(stringKeywords).union(numberKeywords).union(otherKeywords)
+    private struct Queued {
+        var pointer: String
+        var value: GeneratedContent
+        var path: JSONPath
+    }
 
-    private let document: GeneratedContent
+    /// Schemas nest at most this deep while converting.
+    static let maximumDepth = 200
+
+    static let objectKeywords: Set<String> = [
+        "properties", "required", "additionalProperties", "patternProperties", "propertyNames", "minProperties",
+        "maxProperties", "dependentRequired", "dependentSchemas", "unevaluatedProperties", "x-order",
+    ]
+    static let arrayKeywords: Set<String> = [
+        "items", "prefixItems", "minItems", "maxItems", "contains", "minContains", "maxContains", "uniqueItems",
+        "unevaluatedItems",
+    ]
+    static let stringKeywords: Set<String> = ["pattern", "minLength", "maxLength", "format"]
+    static let numberKeywords: Set<String> = [
+        "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
+    ]
+
+    let document: GeneratedContent
+    /// Where the validator resolved each `$ref` (by the JSON path of the schema holding it).
+    let referenceTargets: [JSONPath: JSONPath]
     var definitions: [String: Node] = [:]
+    var notes: [JSONSchemaNote] = []
+    var blockers: [JSONSchemaImportError] = []
     private var pointerNames: [String: String] = [:]
     private var states: [String: DefinitionState] = [:]
+    private var queue: [Queued] = []
     private var usedNames: Set<String> = []
+    private var anchors: [String: String] = [:]
+    /// The pointer of a `$dynamicRef` in the document, if any: its target depends on the
+    /// evaluation path, which a generation tree can't follow.
+    private var dynamicReference: String?
+    private var depth = 0
 
-    init(document: GeneratedContent) {
+    init(document: GeneratedContent, referenceTargets: [JSONPath: JSONPath] = [:]) {
         self.document = document
+        self.referenceTargets = referenceTargets
     }
 
     /// Reads the whole document.
     mutating func run() throws -> GenerationSchema {
-        guard case .structure(var members, var keys) = document.kind else {
+        switch document.kind {
+        case .structure, .bool: break
+        default:
             throw JSONSchemaImportError(
                 code: .invalidValue, path: "$",
-                message: "a JSON Schema document must be an object, found \(document.kindName)")
+                message: "a JSON Schema document must be an object or a boolean, found \(document.kindName)")
         }
-        if let version = members["$schema"] {
-            guard case .string = version.kind else {
-                throw JSONSchemaImportError(
-                    code: .invalidValue, path: "$.$schema", keyword: "$schema", message: "must be a string URI")
-            }
-            members["$schema"] = nil
-            keys.removeAll { $0 == "$schema" }
+        findAnchors()
+        var root = convert(document, path: .root)
+        if let pointer = dynamicReference, !blockers.contains(where: { $0.keyword == "$dynamicRef" }) {
+            blockers.append(
+                JSONSchemaImportError(
+                    code: .unsupportedKeyword, path: pointer, keyword: "$dynamicRef",
+                    message: "LMCore validates $dynamicRef but can't generate from it; use $ref to the schema you mean")
+            )
         }
-        let rootObject = GeneratedContent(kind: .structure(properties: members, orderedKeys: keys))
-        var root = try convert(rootObject, path: .root)
+        while let next = queue.popLast() {
+            guard states[next.pointer] == .queued else { continue }
+            convertDefinition(next)
+        }
         if let rootName = pointerNames["#"] {
             definitions[rootName] = root
             root = Node(.reference(rootName))
         }
         try checkBaseCases()
+        if let first = blockers.first {
+            var error = first
+            error.otherProblems = Array(blockers.dropFirst())
+            throw error
+        }
         return GenerationSchema(unchecked: root, definitions: definitions)
     }
 
-    /// Converts one schema (an object, or the boolean `true`).
-    mutating func convert(_ schema: GeneratedContent, path: JSONPath) throws -> Node {
+    private mutating func convertDefinition(_ item: Queued) {
+        let name = definitionName(for: item.pointer)
+        states[item.pointer] = .inProgress
+        definitions[name] = convert(item.value, path: item.path)
+        states[item.pointer] = .done
+    }
+
+    // MARK: Reporting
+
+    /// Records a keyword that keeps the schema from being generated; `code` is `invalidValue`
+    /// for a schema no value satisfies.
+    mutating func block(
+        _ path: JSONPath, _ keyword: String?, _ message: String,
+        code: JSONSchemaImportError.Code = .unsupportedKeyword
+    ) {
+        blockers.append(
+            JSONSchemaImportError(
+                code: code, path: (keyword.map { path.appending(key: $0) } ?? path).description,
+                keyword: keyword, message: message))
+    }
+
+    mutating func note(_ path: JSONPath, _ keyword: String, _ kind: JSONSchemaNote.Kind, _ message: String) {
+        notes.append(
+            JSONSchemaNote(
+                path: path.appending(key: keyword).description, keyword: keyword, kind: kind, message: message))
+    }
+
+    // MARK: Converting
+
+    /// Converts one schema (an object or a boolean).
+    mutating func convert(_ schema: GeneratedContent, path: JSONPath) -> Node {
         switch schema.kind {
         case .bool(true):
             return Node(.any)
+        case .bool(false):
+            block(path, nil, "the schema false allows no value, so nothing can be generated here", code: .invalidValue)
+            return Node(.any)
         case .structure(let members, let keys):
-            return try convert(SchemaObject(members: members, keys: keys, path: path))
+            guard depth < Self.maximumDepth else {
+                blockers.append(
+                    JSONSchemaImportError(
+                        code: .limitExceeded, path: path.description,
+                        message: "schemas nest more than \(Self.maximumDepth) levels deep (the generation limit)"))
+                return Node(.any)
+            }
+            depth += 1
+            defer { depth -= 1 }
+            return convert(SchemaObject(members: members, keys: keys, path: path))
         default:
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: path.description,
-                message: "a schema must be an object (or true), found \(schema.kindName)")
+            // The validator already refused this document; keep going for the other problems.
+            block(path, nil, "a schema must be an object or a boolean, found \(schema.kindName)")
+            return Node(.any)
         }
     }
 
-    private mutating func convert(_ object: SchemaObject) throws -> Node {
-        for key in object.keys where !JSONSchemaImporter.knownKeywords.contains(key) {
-            let hint = key == "$schema" ? "; $schema is allowed only at the root" : ""
-            throw JSONSchemaImportError(
-                code: .unsupportedKeyword, path: object.path.appending(key: key).description, keyword: key,
-                message: "LMCore does not support this keyword\(hint); remove it or express it with supported keywords")
+    private mutating func convert(_ object: SchemaObject) -> Node {
+        for key in object.keys {
+            if JSONSchemaIndex.annotationKeywords.contains(key) {
+                if key != "title" && key != "description" {
+                    note(object.path, key, .annotation, "\(key) is an annotation: it doesn't change what is valid")
+                }
+            } else if key == "definitions" {
+                note(object.path, key, .compatibility, "definitions (draft 7) is read like $defs; nothing to do")
+            } else if !JSONSchemaIndex.validationKeywords.contains(key) && key != "x-order" {
+                note(
+                    object.path, key, .unknown,
+                    "\(key) is not a JSON Schema keyword; it is ignored (check its spelling if you meant one)")
+            }
         }
-        if let defs = object.members["$defs"] {
-            try importDefinitions(defs, path: object.path.appending(key: "$defs"))
-        }
-        let name = try optionalString(object, "title")
-        let description = try optionalString(object, "description")
-        var node = try convertConstraints(object)
-        if let name { node.name = name }
-        if let description { node.description = description }
+        var node = convertConstraints(object)
+        if case .string(let name)? = object.members["title"]?.kind { node.name = name }
+        if case .string(let text)? = object.members["description"]?.kind { node.description = text }
         return node
     }
 
-    private mutating func convertConstraints(_ object: SchemaObject) throws -> Node {
-        if let reference = object.members["$ref"] {
-            try rejectSiblings(of: "$ref", in: object)
-            return try convertReference(reference, path: object.path.appending(key: "$ref"))
+    private mutating func convertConstraints(_ object: SchemaObject) -> Node {
+        var parts: [Node] = []
+        if case .string(let pointer)? = object.members["$ref"]?.kind {
+            parts.append(convertReference(pointer, path: object.path.appending(key: "$ref")))
+        }
+        if object.has("$dynamicRef") {
+            block(
+                object.path, "$dynamicRef",
+                "LMCore validates $dynamicRef but can't generate from it; use $ref to the schema you mean")
+        }
+        if case .array(let schemas)? = object.members["allOf"]?.kind {
+            for (offset, schema) in schemas.enumerated() {
+                parts.append(convert(schema, path: object.path.appending(key: "allOf").appending(index: offset)))
+            }
         }
         for keyword in ["anyOf", "oneOf"] {
             guard let choices = object.members[keyword] else { continue }
-            try rejectSiblings(of: keyword, in: object)
-            return try convertChoices(choices, keyword: keyword, path: object.path.appending(key: keyword))
+            parts.append(convertChoices(choices, keyword: keyword, path: object.path.appending(key: keyword)))
         }
         if object.has("enum") || object.has("const") {
-            return try convertEnumeration(object)
+            parts.append(convertEnumeration(object))
         }
-        let types = try declaredTypes(object)
-        if types.isEmpty { return Node(.any) }
-        if types.count == 1 { return try typedNode(types[0], object) }
-        var choices: [Node] = []
-        for type in types { choices.append(try typedNode(type, object)) }
-        let constraintKeys = Set(object.keys).subtracting(JSONSchemaImporter.annotationKeywords).subtracting(["type"])
-        for key in object.keys where constraintKeys.contains(key) {
-            if !types.contains(where: { JSONSchemaImporter.keywords(for: $0).contains(key) }) {
-                throw unsupported(object, key, "does not apply to any of the types \(types.joined(separator: ", "))")
+        if let typed = typedPart(object) { parts.append(typed) }
+        if let condition = object.members["if"], object.has("then") || object.has("else") {
+            // A value that matches `if` and `then` is valid whatever `else` says; with `if: false`,
+            // `else` applies to every value.
+            if case .bool(false) = condition.kind {
+                if let otherwise = object.members["else"] {
+                    parts.append(convert(otherwise, path: object.path.appending(key: "else")))
+                }
+            } else {
+                parts.append(convert(condition, path: object.path.appending(key: "if")))
+                if let then = object.members["then"] {
+                    parts.append(convert(then, path: object.path.appending(key: "then")))
+                }
             }
         }
-        return Node(.anyOf(choices))
+        if let negated = object.members["not"], Self.allowsEverything(negated) {
+            block(object.path, "not", "not of a schema that allows everything allows nothing", code: .invalidValue)
+        }
+        for keyword in ["not", "dependentSchemas"] where object.has(keyword) {
+            note(
+                object.path, keyword, .checkedAfterGeneration,
+                "\(keyword) can't be enforced while generating; every answer is validated against it")
+        }
+        guard var merged = parts.first else { return Node(.any) }
+        for part in parts.dropFirst() {
+            guard let next = merge(merged, part) else {
+                let keywords = ["$ref", "allOf", "anyOf", "oneOf", "enum", "const", "type"].filter(object.has)
+                block(
+                    object.path, keywords.first,
+                    "LMCore can't combine \(keywords.joined(separator: ", ")) here into one schema it can generate "
+                        + "(the parts are of different kinds or set conflicting constraints); move the constraints "
+                        + "into one schema")
+                return Node(.any)
+            }
+            merged = next
+        }
+        return merged
     }
 
-    /// The types a schema declares, or the one its keywords imply when it has no `type`.
-    private func declaredTypes(_ object: SchemaObject) throws -> [String] {
-        let typePath = object.path.appending(key: "type")
-        guard let type = object.members["type"] else {
-            var implied: [String] = []
-            if object.keys.contains(where: JSONSchemaImporter.objectKeywords.contains) { implied.append("object") }
-            if object.keys.contains(where: JSONSchemaImporter.arrayKeywords.contains) { implied.append("array") }
-            if object.keys.contains(where: JSONSchemaImporter.stringKeywords.contains) { implied.append("string") }
-            if object.keys.contains(where: JSONSchemaImporter.numberKeywords.contains) { implied.append("number") }
-            if implied.count > 1 {
-                throw JSONSchemaImportError(
-                    code: .invalidValue, path: object.path.description,
-                    message: "keywords for \(implied.joined(separator: " and ")) are mixed without a \"type\"; add one")
-            }
-            return implied
-        }
-        var names: [String] = []
-        switch type.kind {
-        case .string(let name): names = [name]
-        case .array(let elements):
-            for (offset, element) in elements.enumerated() {
-                guard case .string(let name) = element.kind else {
-                    throw JSONSchemaImportError(
-                        code: .invalidValue, path: typePath.appending(index: offset).description, keyword: "type",
-                        message: "a type name must be a string")
-                }
-                names.append(name)
-            }
-            if names.isEmpty {
-                throw JSONSchemaImportError(
-                    code: .invalidValue, path: typePath.description, keyword: "type",
-                    message: "the array of types is empty")
-            }
+    /// The types a schema declares, or those its keywords imply when it has no `type`; nil for none.
+    private mutating func typedPart(_ object: SchemaObject) -> Node? {
+        var types: [String] = []
+        switch object.members["type"]?.kind {
+        case .string(let name)?: types = [name]
+        case .array(let names)?:
+            types = names.compactMap { if case .string(let name) = $0.kind { return name } else { return nil } }
         default:
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: typePath.description, keyword: "type",
-                message: "must be a type name or an array of type names")
+            if object.keys.contains(where: Self.objectKeywords.contains) { types.append("object") }
+            if object.keys.contains(where: Self.arrayKeywords.contains) { types.append("array") }
+            if object.keys.contains(where: Self.stringKeywords.contains) { types.append("string") }
+            if object.keys.contains(where: Self.numberKeywords.contains) { types.append("number") }
+            if types.isEmpty { return nil }
         }
-        for name in names where !["object", "array", "string", "integer", "number", "boolean", "null"].contains(name) {
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: typePath.description, keyword: "type",
-                message:
-                    "\"\(name)\" is not a JSON Schema type; use object, array, string, integer, number, boolean or null"
-            )
+        if object.has("type") {
+            let applicable = types.reduce(into: Set<String>()) { $0.formUnion(Self.keywords(for: $1)) }
+            for key in object.keys where Self.typeSpecificKeywords.contains(key) && !applicable.contains(key) {
+                note(
+                    object.path, key, .notApplicable,
+                    "\(key) does not apply to \(types.joined(separator: " or ")) values, so it never applies here")
+            }
         }
-        if Set(names).count != names.count {
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: typePath.description, keyword: "type", message: "lists a type twice")
-        }
-        return names
+        let nodes = types.map { typedNode($0, object) }
+        return nodes.count == 1 ? nodes[0] : Node(.anyOf(nodes))
     }
+
+    static let typeSpecificKeywords = objectKeywords.union(arrayKeywords).union(stringKeywords).union(numberKeywords)
 
     /// The keywords that apply to a type.
     static func keywords(for type: String) -> Set<String> {
@@ -182,43 +280,62 @@ struct JSONSchemaImporter {
         }
     }
 
-    private mutating func convertReference(_ reference: GeneratedContent, path: JSONPath) throws -> Node {
-        guard case .string(let pointer) = reference.kind else {
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: path.description, keyword: "$ref", message: "must be a string")
+    /// Whether a schema allows every value (`true`, or only annotations).
+    static func allowsEverything(_ schema: GeneratedContent) -> Bool {
+        switch schema.kind {
+        case .bool(let flag): return flag
+        case .structure(_, let keys): return keys.allSatisfy { JSONSchemaIndex.annotationKeywords.contains($0) }
+        default: return false
         }
-        guard pointer == "#" || pointer.hasPrefix("#/") else {
-            throw JSONSchemaImportError(
-                code: .unresolvableReference, path: path.description, keyword: "$ref",
-                message:
-                    "\"\(pointer)\" is not a local reference; only references inside the document (#/...) are supported"
-            )
+    }
+
+    // MARK: References
+
+    private mutating func convertReference(_ reference: String, path: JSONPath) -> Node {
+        let objectPath = JSONPath(components: Array(path.components.dropLast()))
+        var pointer = reference
+        if let target = referenceTargets[objectPath] {
+            // Resolved by the validator, with `$id` base URIs and anchors: use the target's place.
+            pointer = Self.pointer(for: target)
+        } else if reference.hasPrefix("#"), !reference.hasPrefix("#/"), reference != "#" {
+            guard let found = anchors[String(reference.dropFirst())] else {
+                block(objectPath, "$ref", "\"\(reference)\" names an anchor no $anchor defines")
+                return Node(.any)
+            }
+            pointer = found
         }
-        let name = definitionName(for: pointer)
-        if pointer == "#" { return Node(.reference(name)) }
-        if states[pointer] == nil {
-            let (target, targetPath) = try resolvePointer(pointer, at: path)
-            states[pointer] = .inProgress
-            let node = try convert(target, path: targetPath)
-            definitions[name] = node
-            states[pointer] = .done
+        let decoded = referenceTargets[objectPath] != nil ? pointer : URIReference.percentDecoded(pointer)
+        guard pointer == "#" || pointer.hasPrefix("#/"), let decoded else {
+            block(
+                objectPath, "$ref",
+                "\"\(reference)\" refers to a schema outside the document; LMCore generates from references inside "
+                    + "it: copy the schema into $defs")
+            return Node(.any)
+        }
+        let name = definitionName(for: decoded)
+        if decoded == "#" { return Node(.reference(name)) }
+        if states[decoded] == nil {
+            guard let (target, targetPath) = resolvePointer(decoded) else {
+                block(objectPath, "$ref", "\"\(reference)\" points to nothing in the document")
+                return Node(.any)
+            }
+            states[decoded] = .queued
+            queue.append(Queued(pointer: decoded, value: target, path: targetPath))
         }
         return Node(.reference(name))
     }
 
-    private mutating func importDefinitions(_ defs: GeneratedContent, path: JSONPath) throws {
-        guard case .structure(let members, let keys) = defs.kind else {
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: path.description, keyword: "$defs", message: "must be an object of schemas")
-        }
-        for key in keys {
-            guard let schema = members[key] else { continue }
-            let pointer = JSONSchemaImporter.pointer(for: path.appending(key: key))
-            let name = definitionName(for: pointer)
-            guard states[pointer] == nil else { continue }
-            states[pointer] = .inProgress
-            definitions[name] = try convert(schema, path: path.appending(key: key))
-            states[pointer] = .done
+    /// The definition a reference names, converted now if it is only queued; nil while it is
+    /// being converted (a recursive reference can't be merged).
+    mutating func resolvedForMerge(_ name: String) -> Node? {
+        guard let pointer = pointerNames.first(where: { $0.value == name })?.key else { return nil }
+        switch states[pointer] {
+        case .done?: return definitions[name]
+        case .queued?:
+            guard let (target, path) = resolvePointer(pointer) else { return nil }
+            convertDefinition(Queued(pointer: pointer, value: target, path: path))
+            return definitions[name]
+        default: return nil
         }
     }
 
@@ -243,7 +360,28 @@ struct JSONSchemaImporter {
         return candidate
     }
 
-    private static func pointer(for path: JSONPath) -> String {
+    private func resolvePointer(_ pointer: String) -> (GeneratedContent, JSONPath)? {
+        var current = document
+        var currentPath = JSONPath.root
+        for rawPart in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
+            let part = rawPart.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            switch current.kind {
+            case .structure(let members, _) where members[part] != nil:
+                current = members[part] ?? current
+                currentPath = currentPath.appending(key: part)
+            case .array(let elements) where Int(part).map(elements.indices.contains) ?? false:
+                let index = Int(part) ?? 0
+                current = elements[index]
+                currentPath = currentPath.appending(index: index)
+            default:
+                return nil
+            }
+        }
+        return (current, currentPath)
+    }
+
+    /// The JSON pointer (unescaped tokens) of a place in the document.
+    static func pointer(for path: JSONPath) -> String {
         var pointer = "#"
         for component in path.components {
             switch component {
@@ -255,55 +393,30 @@ struct JSONSchemaImporter {
         return pointer
     }
 
-    private func resolvePointer(_ pointer: String, at path: JSONPath) throws -> (GeneratedContent, JSONPath) {
-        var current = document
-        var currentPath = JSONPath.root
-        for rawPart in pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-            let part = rawPart.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-            switch current.kind {
-            case .structure(let members, _):
-                if let next = members[part] {
-                    current = next
-                    currentPath = currentPath.appending(key: part)
-                    continue
+    /// Records the pointer of every `$anchor` (and `$dynamicAnchor`), without recursion.
+    private mutating func findAnchors() {
+        var pending: [(GeneratedContent, String)] = [(document, "#")]
+        while let (value, pointer) = pending.popLast() {
+            switch value.kind {
+            case .structure(let members, let keys):
+                for keyword in ["$anchor", "$dynamicAnchor"] {
+                    if case .string(let name)? = members[keyword]?.kind, anchors[name] == nil {
+                        anchors[name] = pointer
+                    }
+                }
+                for key in keys where key != "enum" && key != "const" && key != "default" && key != "examples" {
+                    if let member = members[key] {
+                        let token = key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(
+                            of: "/", with: "~1")
+                        pending.append((member, pointer + "/" + token))
+                    }
                 }
             case .array(let elements):
-                if let index = Int(part), elements.indices.contains(index) {
-                    current = elements[index]
-                    currentPath = currentPath.appending(index: index)
-                    continue
-                }
+                for (offset, element) in elements.enumerated() { pending.append((element, pointer + "/\(offset)")) }
             default:
                 break
             }
-            throw JSONSchemaImportError(
-                code: .unresolvableReference, path: path.description, keyword: "$ref",
-                message: "\"\(pointer)\" points to nothing: \(currentPath) has no \"\(part)\"")
         }
-        return (current, currentPath)
-    }
-
-    private func rejectSiblings(of keyword: String, in object: SchemaObject) throws {
-        for key in object.keys where key != keyword && !JSONSchemaImporter.annotationKeywords.contains(key) {
-            throw unsupported(
-                object, key, "cannot be combined with \"\(keyword)\" in one schema; move it into the \(keyword) target")
-        }
-    }
-
-    func unsupported(_ object: SchemaObject, _ keyword: String, _ message: String) -> JSONSchemaImportError {
-        JSONSchemaImportError(
-            code: .unsupportedKeyword, path: object.path.appending(key: keyword).description, keyword: keyword,
-            message: message)
-    }
-
-    func optionalString(_ object: SchemaObject, _ keyword: String) throws -> String? {
-        guard let value = object.members[keyword] else { return nil }
-        guard case .string(let string) = value.kind else {
-            throw JSONSchemaImportError(
-                code: .invalidValue, path: object.path.appending(key: keyword).description, keyword: keyword,
-                message: "must be a string, found \(value.kindName)")
-        }
-        return string
     }
 
     /// Rejects definitions that can only be satisfied by an infinitely deep value.

@@ -55,11 +55,14 @@ struct JSONWriter {
         return "\(number)"
     }
 
-    /// Appends a string in quotes, escaping what JSON requires.
+    /// Appends a string in quotes, escaping what JSON requires, and U+2028 and U+2029 (line and
+    /// paragraph separators, which JavaScript reads as line ends).
     static func appendQuoted(_ string: String, to output: inout String) {
         output += "\""
         var needsEscaping = false
-        for byte in string.utf8 where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        // 0xE2 starts U+2028 and U+2029, which are escaped so the text is also valid JavaScript.
+        for byte in string.utf8
+        where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0xE2 {
             needsEscaping = true
             break
         }
@@ -77,6 +80,8 @@ struct JSONWriter {
             case "\t": output += "\\t"
             case "\u{08}": output += "\\b"
             case "\u{0C}": output += "\\f"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
             default:
                 if scalar.value < 0x20 {
                     let hex = String(scalar.value, radix: 16, uppercase: true)

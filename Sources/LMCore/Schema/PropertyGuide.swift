@@ -95,8 +95,8 @@ extension PropertyGuide {
             string.constant = value
             node.kind = .string(string)
         case (.pattern(let regex), .string(var string)):
-            do { _ = try Regex(regex) } catch {
-                throw reject("the pattern is not a valid regular expression (\(error))")
+            if case .failure(let error) = RegexMatcher.cached(regex) {
+                throw reject("the pattern is not a regular expression LMCore can use (\(error.reason))")
             }
             string.pattern = regex
             node.kind = .string(string)

@@ -81,7 +81,7 @@ package struct SchemaFiller: Sendable {
         if let choices = string.choices, let first = choices.first { return (high ? choices.last : first) ?? first }
         switch string.format {
         case .date?: return high ? "2000-01-02" : "2000-01-01"
-        case .time?: return high ? "00:00:01" : "00:00:00"
+        case .time?: return high ? "00:00:01Z" : "00:00:00Z"
         case .dateTime?: return high ? "2000-01-01T00:00:01Z" : "2000-01-01T00:00:00Z"
         case .email?: return high ? "b@example.com" : "a@example.com"
         case .uuid?: return high ? "00000000-0000-0000-0000-000000000001" : "00000000-0000-0000-0000-000000000000"
@@ -89,6 +89,11 @@ package struct SchemaFiller: Sendable {
         }
         var length = string.minimumLength ?? 0
         if high, string.maximumLength.map({ length + 1 <= $0 }) ?? true { length += 1 }
+        if let pattern = string.pattern, case .success(let matcher) = RegexMatcher.cached(pattern),
+            let sample = matcher.sample(minimumLength: length, maximumLength: string.maximumLength)
+        {
+            return sample
+        }
         return String(repeating: high ? "b" : "a", count: length)
     }
 

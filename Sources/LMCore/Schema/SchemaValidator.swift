@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Checks ``GeneratedContent`` against a ``GenerationSchema`` and collects every violation.
 struct SchemaValidator {
     typealias Violation = SchemaValidationError.Violation
@@ -9,7 +7,6 @@ struct SchemaValidator {
 
     private let schema: GenerationSchema
     private(set) var violations: [Violation] = []
-    private var regexCache: [String: Regex<AnyRegexOutput>] = [:]
 
     init(schema: GenerationSchema) {
         self.schema = schema
@@ -34,9 +31,7 @@ struct SchemaValidator {
             var reasons: [String] = []
             for (offset, choice) in choices.enumerated() {
                 var trial = SchemaValidator(schema: schema)
-                trial.regexCache = regexCache
                 trial.check(content, against: choice, at: path, depth: depth + 1)
-                regexCache = trial.regexCache
                 if trial.violations.isEmpty { return }
                 reasons.append("choice \(offset): " + trial.violations.map(\.description).joined(separator: ", "))
             }
@@ -108,6 +103,16 @@ struct SchemaValidator {
         if let maximum = array.maximumCount, elements.count > maximum {
             report(.countOutOfRange, path, "has \(elements.count) elements, more than the maximum \(maximum)")
         }
+        if array.uniqueItems {
+            var seen: Set<[UInt8]> = []
+            for (offset, element) in elements.enumerated()
+            where !seen.insert(JSONValues.canonicalBytes(element)).inserted {
+                report(
+                    .notAllowed, path.appending(index: offset),
+                    "repeats an earlier element, but the items must be unique")
+                break
+            }
+        }
         for (offset, element) in elements.enumerated() {
             let elementPath = path.appending(index: offset)
             if offset < array.prefixItems.count {
@@ -122,11 +127,11 @@ struct SchemaValidator {
     }
 
     private mutating func checkString(_ string: String, _ constraints: Node.StringConstraints, _ path: JSONPath) {
-        if let choices = constraints.choices, !choices.contains(string) {
+        if let choices = constraints.choices, !choices.contains(where: { JSONValues.sameScalars($0, string) }) {
             let list = choices.map { "\"\($0)\"" }.joined(separator: ", ")
             report(.notAllowed, path, "\"\(string)\" is not one of \(list)")
         }
-        if let constant = constraints.constant, constant != string {
+        if let constant = constraints.constant, !JSONValues.sameScalars(constant, string) {
             report(.notAllowed, path, "expected the constant \"\(constant)\", found \"\(string)\"")
         }
         let length = string.unicodeScalars.count
@@ -137,40 +142,17 @@ struct SchemaValidator {
             report(.lengthOutOfRange, path, "has \(length) characters, more than the maximum \(maximum)")
         }
         if let pattern = constraints.pattern {
-            if let regex = regex(for: pattern) {
-                if (try? regex.firstMatch(in: string)) == nil {
+            switch RegexMatcher.cached(pattern) {
+            case .success(let matcher):
+                if !matcher.matches(in: string) {
                     report(.patternMismatch, path, "\"\(string)\" does not match the pattern \(pattern)")
                 }
-            } else {
-                report(.invalidSchema, path, "the pattern \(pattern) is not a valid regular expression")
+            case .failure(let error):
+                report(.invalidSchema, path, "the pattern \(pattern) can't be used: \(error.reason)")
             }
         }
         if let format = constraints.format, !StringFormatChecker.matches(string, format) {
             report(.formatMismatch, path, "\"\(string)\" is not a valid \(format.rawValue)")
-        }
-    }
-
-    private mutating func regex(for pattern: String) -> Regex<AnyRegexOutput>? {
-        if let cached = regexCache[pattern] { return cached }
-        let compiled = Self.sharedRegex(for: pattern)
-        if let compiled { regexCache[pattern] = compiled }
-        return compiled
-    }
-
-    /// Compiled `pattern` guides shared by every validator in the process: compiling a `Regex`
-    /// costs far more than matching a short string, and the same schema is validated many times
-    /// (every response, every partial check a provider makes). Bounded: emptied when it holds
-    /// `sharedRegexLimit` patterns.
-    private static let sharedRegexes = Mutex<[String: Regex<AnyRegexOutput>]>([:])
-    private static let sharedRegexLimit = 256
-
-    private static func sharedRegex(for pattern: String) -> Regex<AnyRegexOutput>? {
-        sharedRegexes.withLock { cache in
-            if let cached = cache[pattern] { return cached }
-            guard let compiled = try? Regex(pattern) else { return nil }
-            if cache.count >= sharedRegexLimit { cache.removeAll(keepingCapacity: true) }
-            cache[pattern] = compiled
-            return cache[pattern]
         }
     }
 
@@ -189,6 +171,13 @@ extension GenerationSchema {
     /// - Parameter content: The content to check.
     /// - Returns: The violations, each with its JSON path.
     public func violations(of content: GeneratedContent) -> [SchemaValidationError.Violation] {
+        if let source {
+            do {
+                return try source.validator.violations(of: content)
+            } catch {
+                return [.init(code: .invalidSchema, path: "$", message: "the content could not be checked: \(error)")]
+            }
+        }
         var validator = SchemaValidator(schema: self)
         validator.check(content, against: root, at: .root)
         return validator.violations
@@ -200,7 +189,7 @@ extension GenerationSchema {
         case (.null, .null): return true
         case (.bool(let a), .bool(let b)): return a == b
         case (.number(let a), .number(let b)): return a == b
-        case (.string(let a), .string(let b)): return a == b
+        case (.string(let a), .string(let b)): return JSONValues.sameScalars(a, b)
         case (.array(let a), .array(let b)):
             return a.count == b.count && zip(a, b).allSatisfy { sameJSONValue($0, $1) }
         case (.structure(let a, _), .structure(let b, _)):

@@ -19,7 +19,8 @@ extension TextTasks {
             usage = usage + response.usage
             servedBy = servedBy ?? response.servedBy
         }
-        let value = pieces.count == 1 ? values[0] : try await combine(values)
+        // What `combine` computes (merged tags, counts) is brought within the type's own schema.
+        let value = (pieces.count == 1 ? values[0] : try await combine(values)).clampedToSchema()
         return TaskResult(value: value, servedBy: servedBy ?? ServedBy(model), usage: usage, pieces: pieces.count)
     }
 

@@ -40,6 +40,7 @@ public struct TextTasks: Sendable {
             try await summarize(parts.map(\.summary).joined(separator: "\n\n")).value
         }
         result.value.readingTimeMinutes = Self.readingTimeMinutes(of: text)
+        result.value = result.value.clampedToSchema()
         return result
     }
 

@@ -90,33 +90,49 @@ extension SchemaFieldFiller {
         return best?.value
     }
 
-    /// Substrings of the text that match a field's `pattern` guide, in text order with their offsets.
+    /// Substrings of the text that match a field's `pattern` guide, in text order with their
+    /// offsets: whole tokens and runs of up to four tokens (trimmed of surrounding punctuation)
+    /// that the pattern matches from start to end, read by the same ECMA-262 matcher the
+    /// validator uses, in time linear in the text.
     func patternMatches(_ pattern: String) -> [(String, Int)] {
         if let cached = facts.patternCache[pattern] { return cached }
         var core = Substring(pattern)
         if core.hasPrefix("^") { core = core.dropFirst() }
         if core.hasSuffix("$") && !core.hasSuffix("\\$") { core = core.dropLast() }
         var found: [(String, Int)] = []
-        if let regex = try? Regex(String(core)) {
-            // Bounded work on huge inputs: identifiers are looked for in the first 200,000 characters.
-            let text =
-                facts.analysis.text.count > 200_000 ? String(facts.analysis.text.prefix(200_000)) : facts.analysis.text
-            for match in text.matches(of: regex).prefix(64) {
-                let range = match.range
-                guard !range.isEmpty else { continue }
-                // Whole tokens only: no letter or digit glued to either side.
-                if range.lowerBound > text.startIndex,
-                    text[text.index(before: range.lowerBound)].isLetterOrDigit,
-                    text[range.lowerBound].isLetterOrDigit
-                {
-                    continue
+        if case .success(let matcher) = RegexMatcher.cached("^(?:" + core + ")$") {
+            // Bounded work on huge inputs: identifiers are looked for in the first 20,000 tokens.
+            let text = facts.analysis.text
+            var tokens: [(Substring, Int)] = []
+            var offset = 0
+            var start: String.Index?
+            var startOffset = 0
+            for index in text.indices {
+                let isSpace = text[index].isWhitespace
+                if !isSpace, start == nil {
+                    start = index
+                    startOffset = offset
+                } else if isSpace, let begin = start {
+                    tokens.append((text[begin..<index], startOffset))
+                    start = nil
+                    if tokens.count >= 20_000 { break }
                 }
-                if range.upperBound < text.endIndex, text[range.upperBound].isLetterOrDigit,
-                    text[text.index(before: range.upperBound)].isLetterOrDigit
-                {
-                    continue
+                offset += text[index].utf16.count
+            }
+            if let begin = start, tokens.count < 20_000 { tokens.append((text[begin...], startOffset)) }
+            let trim: (Character) -> Bool = { !$0.isLetterOrDigit && !"#+@$%&".contains($0) }
+            for first in tokens.indices where found.count < 64 {
+                var span = ""
+                for last in first..<min(first + 4, tokens.count) {
+                    span += (last == first ? "" : " ") + tokens[last].0
+                    var candidate = Substring(span)
+                    while let end = candidate.last, trim(end) { candidate = candidate.dropLast() }
+                    let leading = candidate.prefix(while: { !$0.isLetterOrDigit && !"#+@$%&".contains($0) })
+                    candidate = candidate.dropFirst(leading.count)
+                    guard !candidate.isEmpty, matcher.matches(in: String(candidate)) else { continue }
+                    found.append((String(candidate), tokens[first].1 + leading.utf16.count))
+                    break
                 }
-                found.append((String(text[range]), range.lowerBound.utf16Offset(in: text)))
             }
         }
         facts.patternCache[pattern] = found

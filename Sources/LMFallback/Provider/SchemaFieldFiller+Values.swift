@@ -120,36 +120,38 @@ extension SchemaFieldFiller {
         return person
     }
 
-    /// A candidate cut or padded to the length bounds.
+    /// A candidate cut or padded to the length bounds (counted in Unicode scalars, as JSON
+    /// Schema counts).
     private func fit(_ candidate: String, _ constraints: Node.StringConstraints) -> String {
-        var text = candidate
-        if let maximum = constraints.maximumLength, text.count > maximum { text = String(text.prefix(maximum)) }
-        if let minimum = constraints.minimumLength, text.count < minimum {
-            text += String(repeating: ".", count: minimum - text.count)
+        var scalars = Array(candidate.unicodeScalars)
+        if let maximum = constraints.maximumLength, scalars.count > maximum { scalars = Array(scalars.prefix(maximum)) }
+        if let minimum = constraints.minimumLength, scalars.count < minimum {
+            scalars += Array(repeating: ".", count: minimum - scalars.count)
         }
-        return text
+        return String(String.UnicodeScalarView(scalars))
     }
 
-    /// The simplest string that meets the constraints.
+    /// The simplest string that meets the constraints: for a pattern, the shortest match within
+    /// the length bounds (read by the same ECMA-262 parser the validator uses).
     func minimalString(_ constraints: Node.StringConstraints) -> String {
-        var text: String
-        if let pattern = constraints.pattern, let parsed = try? RegexPattern.parse(pattern) {
-            text = parsed.sample()
-        } else {
-            switch constraints.format {
-            case .date?: text = "2000-01-01"
-            case .time?: text = "00:00:00"
-            case .dateTime?: text = "2000-01-01T00:00:00Z"
-            case .email?: text = "unknown@example.com"
-            case .uuid?: text = "00000000-0000-0000-0000-000000000000"
-            case nil: text = ""
+        let minimum = constraints.minimumLength ?? 0
+        if let pattern = constraints.pattern, case .success(let matcher) = RegexMatcher.cached(pattern),
+            let sample = matcher.sample(minimumLength: minimum, maximumLength: constraints.maximumLength)
+        {
+            return sample
+        }
+        if let format = constraints.format {
+            let unknown = "unknown@example.com"
+            if format == .email, minimum <= unknown.count,
+                constraints.maximumLength.map({ $0 >= unknown.count }) ?? true
+            {
+                return unknown
+            }
+            if let text = format.sample(minimumLength: minimum, maximumLength: constraints.maximumLength) {
+                return text
             }
         }
-        if let minimum = constraints.minimumLength, text.count < minimum {
-            text += String(repeating: "x", count: minimum - text.count)
-        }
-        if let maximum = constraints.maximumLength, text.count > maximum { text = String(text.prefix(maximum)) }
-        return text
+        return fit(String(repeating: "x", count: minimum), constraints)
     }
 
     func number(_ bounds: Node.NumberBounds, field: Field, informed: Bool, integer: Bool) -> Double {

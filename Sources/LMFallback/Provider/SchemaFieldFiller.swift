@@ -36,7 +36,17 @@ struct SchemaFieldFiller {
         let rootField = Field(role: .none, name: nil, item: nil)
         let informed = value(for: schema.root, field: rootField, informed: true, depth: 0)
         if (try? schema.validate(informed)) != nil { return informed }
-        return value(for: schema.root, field: rootField, informed: false, depth: 0)
+        let minimal = value(for: schema.root, field: rootField, informed: false, depth: 0)
+        if (try? schema.validate(minimal)) != nil { return minimal }
+        // Keywords the tree can't express (`not`, overlapping `oneOf`…) are checked on the
+        // whole answer: try the schema's other samples before giving the minimal one, which
+        // the session then refuses rather than return invalid content.
+        let sampler = SchemaFiller(schema: schema)
+        for variant in [SchemaFiller.Variant.high, .low] {
+            let sample = sampler.sample(schema.root, variant: variant)
+            if (try? schema.validate(sample)) != nil { return sample }
+        }
+        return minimal
     }
 
     func value(for node: Node, field: Field, informed: Bool, depth: Int) -> GeneratedContent {
@@ -95,7 +105,8 @@ struct SchemaFieldFiller {
         depth: Int
     ) -> GeneratedContent {
         var elements: [GeneratedContent] = []
-        for (index, prefix) in constraints.prefixItems.enumerated() {
+        let prefixLimit = min(constraints.prefixItems.count, constraints.maximumCount ?? Int.max)
+        for (index, prefix) in constraints.prefixItems.prefix(prefixLimit).enumerated() {
             let item = informed ? listCandidates(for: field).dropFirst(index).first : nil
             var prefixField = field
             prefixField.item = item
@@ -103,7 +114,10 @@ struct SchemaFieldFiller {
         }
         let minimum = max(constraints.minimumCount ?? 0, elements.count)
         let maximum = constraints.maximumCount ?? Int.max
-        guard let element = constraints.element else { return GeneratedContent(kind: .array(elements)) }
+        // Only elements the prefix leaves room for, and none past the prefix without `items`.
+        guard elements.count < maximum, let element = constraints.element else {
+            return GeneratedContent(kind: .array(distinct(elements, constraints)))
+        }
         let resolved = schema.resolve(element)
         var seen = Set(elements.map(\.jsonString))
         if informed, case .object(let properties) = resolved.kind, field.line == nil, Self.describesItems(properties),
@@ -118,7 +132,8 @@ struct SchemaFieldFiller {
             }
             if elements.count >= minimum {
                 return GeneratedContent(
-                    kind: .array(Array(elements.prefix(max(minimum, min(maximum, elements.count))))))
+                    kind: .array(
+                        distinct(Array(elements.prefix(max(minimum, min(maximum, elements.count)))), constraints)))
             }
         }
         var candidates = informed ? listCandidates(for: field) : []
@@ -136,7 +151,8 @@ struct SchemaFieldFiller {
             elements.append(made)
             filler += 1
         }
-        return GeneratedContent(kind: .array(Array(elements.prefix(max(minimum, min(maximum, elements.count))))))
+        let kept = Array(elements.prefix(max(minimum, min(maximum, elements.count))))
+        return GeneratedContent(kind: .array(distinct(kept, constraints)))
     }
 
     private func anyOf(_ options: [Node], field: Field, informed: Bool, depth: Int) -> GeneratedContent {
