@@ -209,16 +209,20 @@ public final class LlamaExecutor: LanguageModelExecutor {
     /// is none and the next token is sampled as usual (as when the grammar demands a literal).
     ///
     /// An end token when the structure is complete; else the longest token made only of `"`, `}`
-    /// and `]` that the grammar allows — and inside a string, only one that starts with the
-    /// closing quote: there `]]]` would be allowed as text and would never close anything. Used
+    /// and `]` that the grammar allows — inside a string, only one that starts with the closing
+    /// quote (there `]]]` would be allowed as text and would never close anything). Used
     /// when a structured response's budget runs low, and to end a string value that has started
     /// repeating itself (see ``LlamaLoopGuard``).
     private func closingToken(_ sampler: LlamaSampler, insideString: Bool) -> Int32? {
         if !insideString, let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
         let quote = UInt8(ascii: "\"")
+        // Inside a string only the closing quote closes; outside, a quote opens a string, so only
+        // a lone one (an empty string, closed by the next step) is taken.
         guard
             let token = model.closingTokens.first(where: { token in
-                (!insideString || model.piece(token).first == quote) && sampler.allows(token)
+                let piece = model.piece(token)
+                let fits = insideString ? piece.first == quote : (piece.first != quote || piece == [quote])
+                return fits && sampler.allows(token)
             })
         else { return nil }
         sampler.accept(token)

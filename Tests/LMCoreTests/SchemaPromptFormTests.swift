@@ -54,7 +54,8 @@ struct SchemaPromptFormTests {
             json: #"{"tags": ["cycling", "town-council", "work"], "category": "politics", "sentiment": "mixed"}"#)
         #expect(SchemaEcho.find(in: answer, schema: schema).isEmpty)
         let summary = try GeneratedContent(
-            json: #"{"summary": "One to three sentences with the main facts.", "keyPoints": ["A summary of a document"], "#
+            json:
+                #"{"summary": "One to three sentences with the main facts.", "keyPoints": ["A summary of a document"], "#
                 + #""readingTimeMinutes": 2}"#)
         #expect(SchemaEcho.find(in: summary, schema: DocumentSummary.generationSchema).count == 2)
     }

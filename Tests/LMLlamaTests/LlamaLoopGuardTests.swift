@@ -40,9 +40,12 @@ struct LlamaLoopGuardTests {
         let call = Transcript.ToolCall(toolName: "t", arguments: GeneratedContent(kind: .null))
         let output = Transcript.Entry.toolOutput(.init(toolName: "t", segments: []))
         let prompt = Transcript.Entry.prompt(.init(segments: [.text(.init(content: "hi"))]))
-        let earlier: [Transcript.Entry] = [prompt, .toolCalls(.init([call])), output, .response(.init(assetIDs: [], segments: []))]
+        let earlier: [Transcript.Entry] = [
+            prompt, .toolCalls(.init([call])), output, .response(.init(assetIDs: [], segments: [])),
+        ]
         let entries = earlier + [prompt, .toolCalls(.init([call])), output, .toolCalls(.init([call])), output]
         #expect(LlamaExecutor.toolRounds(in: GenerationRequest(transcript: Transcript(entries: entries))) == 2)
-        #expect(LlamaExecutor.toolRounds(in: GenerationRequest(transcript: Transcript(entries: earlier + [prompt]))) == 0)
+        #expect(
+            LlamaExecutor.toolRounds(in: GenerationRequest(transcript: Transcript(entries: earlier + [prompt]))) == 0)
     }
 }
