@@ -62,7 +62,9 @@ struct ConcurrencyAndCancellationTests {
         let clock = ContinuousClock()
         let start = clock.now
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(clock.now - start < .seconds(5))
+        // Far below the 30 s the reply would take; generous because heavy suites running in
+        // parallel on a 2-core machine can hold the cooperative pool for seconds.
+        #expect(clock.now - start < .seconds(20))
         #expect(session.transcript.isEmpty)
         #expect(!session.isResponding)
     }
