@@ -24,4 +24,6 @@ if grep -q "warning:" "$log"; then
     echo "test.sh: the build printed warnings; LMCore builds with zero warnings." >&2
     exit 1
 fi
-LMCORE_REQUIRE_LLAMA=1 swift test --skip-build "$@"
+# Tests run side by side on few cores: llama.cpp's OpenMP threads wait passively instead of
+# spinning, or they collapse when another test holds a core (see LlamaThreadPolicy).
+OMP_WAIT_POLICY="${OMP_WAIT_POLICY:-PASSIVE}" LMCORE_REQUIRE_LLAMA=1 swift test --skip-build "$@"

@@ -72,9 +72,11 @@ final class LoadGenerator {
         try process.run()
     }
 
+    /// Stops the process with SIGKILL: a child of a Swift process may inherit SIGTERM ignored,
+    /// and then `terminate()` would leave it running (and `waitUntilExit()` waiting forever).
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
     }

@@ -110,7 +110,6 @@ public final class LlamaRuntime: @unchecked Sendable {
 
     private static func load(candidates: [String]) -> Result<LlamaRuntime, LlamaError> {
         guard isBuiltWithHeaders else { return .failure(.builtWithoutHeaders) }
-        LlamaThreadPolicy.prepare()
         opening.lock()
         defer { opening.unlock() }
         var lastError = "no candidate"

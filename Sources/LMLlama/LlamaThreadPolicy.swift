@@ -1,28 +1,20 @@
 import Foundation
 
-/// How llama.cpp's worker threads wait, chosen before its library is loaded.
+/// How llama.cpp's worker threads wait: OpenMP's `OMP_WAIT_POLICY`, read once when llama.cpp's
+/// library is loaded.
 ///
-/// llama.cpp's CPU backend runs its threads with OpenMP, whose default is to spin at every
-/// barrier. On a quiet machine that costs nothing; on a machine where other processes hold a core
-/// (a laptop doing other things, a test suite running in parallel) a spinning thread waits for a
-/// core that is busy, and generation collapses — measured with SmolLM2-135M under a load average
-/// of 7.5: 2.3–3.3 tokens/s with two spinning threads, 19 tokens/s with two passive ones.
-/// LMLlama therefore asks OpenMP for passive waiting (`OMP_WAIT_POLICY=PASSIVE`) unless the
-/// environment already says otherwise; `lmbench llama` measures the cost on a quiet machine and
-/// the gain on a busy one. The OpenMP runtime reads the variable once, when it is loaded with
-/// llama.cpp, so the policy is set before the first `dlopen`.
+/// LMLlama leaves the policy to the environment. Measured with SmolLM2-135M on a 2-core machine
+/// (`lmbench llama`): on a quiet machine, two spinning threads (OpenMP's default, `ACTIVE`)
+/// generate 141 tokens/s and two passive ones 39; with one core held by another process, spinning
+/// threads fall to 44 tokens/s, passive ones to 53, and a single thread keeps 82. Set
+/// `OMP_WAIT_POLICY=PASSIVE` (or `--threads 1`) where the machine is shared; the test suite does.
 package enum LlamaThreadPolicy {
     /// The environment variable OpenMP reads.
     package static let variable = "OMP_WAIT_POLICY"
 
-    /// Sets `OMP_WAIT_POLICY=PASSIVE` unless it is set already. Called before llama.cpp's
-    /// library is opened; later calls change nothing that OpenMP would still read.
-    package static func prepare() {
-        setenv(variable, "PASSIVE", 0)
-    }
-
-    /// The wait policy in effect for this process (`PASSIVE` unless the environment chose).
+    /// The wait policy in effect for this process (`ACTIVE`, OpenMP's default, unless the
+    /// environment chose).
     package static var current: String {
-        ProcessInfo.processInfo.environment[variable] ?? "PASSIVE"
+        ProcessInfo.processInfo.environment[variable] ?? "ACTIVE (default)"
     }
 }
