@@ -2,10 +2,12 @@ import Foundation
 
 /// Runs a child process and returns what it wrote on standard output.
 enum EvalProcess {
-    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+    static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws -> String
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let environment { process.environment = environment }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -38,10 +38,6 @@ struct EvalProviderScores {
     ) {
         let providers = ["fallback", "llama"]
         var rows: [(String, [Double])] = []
-        func add(_ name: String, _ measure: (EvalProviders.Records, String) -> Double) {
-            rows.append(
-                (name, providers.map { measure(results[$0]?[name.split(separator: " ")[0].description] ?? [:], $0) }))
-        }
         rows.append(
             (
                 "title ROUGE-1",
@@ -53,7 +49,12 @@ struct EvalProviderScores {
                         })
                 }
             ))
-        for (label, n) in [("summary ROUGE-1", 1), ("summary ROUGE-2", 2)] {
+        let rouge: [(String, (String, String) -> Double)] = [
+            ("summary ROUGE-1", { EvalMetrics.rougeN($0, $1, n: 1).f1 }),
+            ("summary ROUGE-2", { EvalMetrics.rougeN($0, $1, n: 2).f1 }),
+            ("summary ROUGE-L", { EvalMetrics.rougeL($0, $1).f1 }),
+        ]
+        for (label, score) in rouge {
             rows.append(
                 (
                     label,
@@ -61,24 +62,13 @@ struct EvalProviderScores {
                         Self.mean(
                             documents.map { document in
                                 let record = results[provider]?["summarize"]?[document.id]
-                                let summary = Self.string(record.flatMap { Self.property($0, "summary") })
-                                return EvalMetrics.rougeN(summary, document.reference.summary, n: n).f1
+                                return score(
+                                    Self.string(record.flatMap { Self.property($0, "summary") }),
+                                    document.reference.summary)
                             })
                     }
                 ))
         }
-        rows.append(
-            (
-                "summary ROUGE-L",
-                providers.map { provider in
-                    Self.mean(
-                        documents.map { document in
-                            let record = results[provider]?["summarize"]?[document.id]
-                            let summary = Self.string(record.flatMap { Self.property($0, "summary") })
-                            return EvalMetrics.rougeL(summary, document.reference.summary).f1
-                        })
-                }
-            ))
         rows.append(
             (
                 "key-point recall",

@@ -261,28 +261,24 @@ enum LlamaBenchmarks {
             print("llama: no anchor, \(tool.path) is missing")
             return nil
         }
-        let process = Process()
-        process.executableURL = tool
-        process.arguments = [
-            "-m", model, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
-            "-b", "512", "-ub", "512", "-fa", "0", "-r", "\(repetitions)", "-o", "json",
-        ]
+        var environment: [String: String]?
         if let waitPolicy {
-            var environment = ProcessInfo.processInfo.environment
-            environment[LlamaThreadPolicy.variable] = waitPolicy
-            process.environment = environment
+            environment = ProcessInfo.processInfo.environment
+            environment?[LlamaThreadPolicy.variable] = waitPolicy
         }
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let output: String
         do {
-            try process.run()
+            output = try EvalProcess.run(
+                tool.path,
+                [
+                    "-m", model, "-t", "\(threads)", "-p", "\(promptTokens)", "-n", "\(generatedTokens)",
+                    "-b", "512", "-ub", "512", "-fa", "0", "-r", "\(repetitions)", "-o", "json",
+                ], environment: environment)
         } catch {
             print("llama: no anchor, llama-bench failed to start: \(error)")
             return nil
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = Data(output.utf8)
         guard let results = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
             print("llama: no anchor, llama-bench's output was not JSON")
             return nil

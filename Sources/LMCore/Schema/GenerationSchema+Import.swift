@@ -23,16 +23,7 @@ extension GenerationSchema {
     ///   can't be generated — then the error names *every* keyword that keeps it from being
     ///   generated, with its JSON path (``JSONSchemaImportError/allProblems``).
     public init(jsonSchema: String) throws {
-        let document: GeneratedContent
-        do {
-            document = try GeneratedContent(json: jsonSchema)
-        } catch {
-            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the text is not JSON: \(error)")
-        }
-        guard document.isComplete else {
-            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the JSON document is incomplete")
-        }
-        try self.init(jsonSchema: document)
+        try self.init(jsonSchema: JSONSchemaImportError.document(from: jsonSchema))
     }
 
     /// Creates a schema from a JSON Schema document already parsed into content.

@@ -65,3 +65,19 @@ public struct JSONSchemaImportError: Error, Sendable, Equatable, LocalizedError,
 
     public var errorDescription: String? { description }
 }
+
+extension JSONSchemaImportError {
+    /// Parses a JSON Schema document's text: a complete JSON value, or an `invalidJSON` error.
+    package static func document(from text: String) throws(JSONSchemaImportError) -> GeneratedContent {
+        let document: GeneratedContent
+        do {
+            document = try GeneratedContent(json: text)
+        } catch {
+            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the text is not JSON: \(error)")
+        }
+        guard document.isComplete else {
+            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the JSON document is incomplete")
+        }
+        return document
+    }
+}

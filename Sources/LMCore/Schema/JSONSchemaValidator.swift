@@ -78,16 +78,7 @@ public struct JSONSchemaValidator: Sendable {
     ///   references that resolve to nothing, remote references, reference loops that check
     ///   nothing, exceeded limits, and with `strict`, every ignored keyword.
     public init(jsonSchema: String, options: Options = Options()) throws {
-        let document: GeneratedContent
-        do {
-            document = try GeneratedContent(json: jsonSchema)
-        } catch {
-            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the text is not JSON: \(error)")
-        }
-        guard document.isComplete else {
-            throw JSONSchemaImportError(code: .invalidJSON, path: "$", message: "the JSON document is incomplete")
-        }
-        try self.init(jsonSchema: document, options: options)
+        try self.init(jsonSchema: JSONSchemaImportError.document(from: jsonSchema), options: options)
     }
 
     /// Compiles a schema document already parsed into content.
