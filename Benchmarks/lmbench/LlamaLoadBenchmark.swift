@@ -41,6 +41,20 @@ enum LlamaLoadBenchmark {
     ) throws -> [String: Double] {
         var rates: [String: Double] = [:]
         let prompt = try model.tokenize("Write a long story about a lighthouse keeper.", addSpecial: true)
+        // Automatic threads (LMLlama's default): one per core that other processes leave free.
+        let automatic = try LlamaContext(
+            model: model,
+            configuration: .init(contextSize: 512, batchSize: 512, microBatchSize: 512, flashAttention: false))
+        var automaticBest = 0.0
+        var threadsChosen: Set<Int> = []
+        for _ in 0..<4 {
+            automaticBest = max(
+                automaticBest, try LlamaBenchmarks.generationRate(context: automatic, prompt: prompt, count: tokens))
+            threadsChosen.insert(automatic.threadsInUse)
+        }
+        let chosen = threadsChosen.sorted().map(String.init).joined(separator: ",")
+        print("  (automatic threads chose -t \(chosen) here)")
+        rates["LMLlama automatic (\(LlamaThreadPolicy.current))"] = automaticBest
         for count in Set([threads, 1]).sorted(by: >) {
             let context = try LlamaContext(
                 model: model,

@@ -110,6 +110,10 @@ const float *lmc_context_logits(lmc_context *context) {
     return context->runtime->llama_get_logits_ith(context->context, -1);
 }
 
+void lmc_context_set_threads(lmc_context *context, int32_t threads, int32_t batch_threads) {
+    context->runtime->llama_set_n_threads(context->context, threads, batch_threads);
+}
+
 void lmc_context_request_abort(lmc_context *context) {
     if (context != NULL) atomic_store(&context->abort_requested, true);
 }
@@ -265,7 +269,7 @@ static bool lmc_sample_top_candidates(lmc_sampler *sampler, const float *logits,
     return true;
 }
 
-int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
+static int32_t lmc_sample(lmc_sampler *sampler, lmc_context *context, bool accept) {
     lmc_runtime *runtime = sampler->runtime;
     const float *logits = lmc_context_logits(context);
     if (logits == NULL) return -1;
@@ -307,10 +311,16 @@ int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) {
             if (candidates.selected < 0 || (size_t)candidates.selected >= candidates.size) return -1;
             token = candidates.data[candidates.selected].id;
         }
-        runtime->llama_sampler_accept(sampler->grammar, token);
+        if (accept) runtime->llama_sampler_accept(sampler->grammar, token);
     }
-    runtime->llama_sampler_accept(sampler->chain, token);
+    if (accept) runtime->llama_sampler_accept(sampler->chain, token);
     return token;
+}
+
+int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context) { return lmc_sample(sampler, context, true); }
+
+int32_t lmc_sampler_sample_unaccepted(lmc_sampler *sampler, lmc_context *context) {
+    return lmc_sample(sampler, context, false);
 }
 
 void lmc_sampler_accept(lmc_sampler *sampler, int32_t token) {
@@ -321,6 +331,12 @@ void lmc_sampler_accept(lmc_sampler *sampler, int32_t token) {
 lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler) { return sampler->stats; }
 
 #else  // LMC_HAVE_LLAMA
+
+void lmc_context_set_threads(lmc_context *context, int32_t threads, int32_t batch_threads) {
+    (void)context;
+    (void)threads;
+    (void)batch_threads;
+}
 
 // Built without llama.h: no handle can exist, so these are never reached with one.
 
@@ -390,6 +406,12 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
 int32_t lmc_sampler_grammar_candidates(lmc_sampler *sampler, int32_t *tokens) {
     (void)sampler;
     (void)tokens;
+    return -1;
+}
+
+int32_t lmc_sampler_sample_unaccepted(lmc_sampler *sampler, lmc_context *context) {
+    (void)sampler;
+    (void)context;
     return -1;
 }
 

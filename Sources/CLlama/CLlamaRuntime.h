@@ -51,6 +51,7 @@
     X(llama_decode)                     \
     X(llama_get_logits_ith)             \
     X(llama_set_abort_callback)         \
+    X(llama_set_n_threads)              \
     X(llama_sampler_chain_init)         \
     X(llama_sampler_chain_add)          \
     X(llama_sampler_init_greedy)        \
@@ -62,6 +63,7 @@
     X(llama_sampler_apply)              \
     X(llama_sampler_accept)             \
     X(llama_sampler_reset)              \
+    X(llama_sampler_clone)              \
     X(llama_sampler_free)
 
 // Functions used when present (they live in libggml, which libllama loads).

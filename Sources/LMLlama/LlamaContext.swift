@@ -22,7 +22,8 @@ public final class LlamaContext {
         public var batchSize: Int
         /// The physical batch size; nil: the same as `batchSize`.
         public var microBatchSize: Int?
-        /// Threads for generation; nil: the number of active processors.
+        /// Threads for generation; nil: automatic — one per core that other processes leave free,
+        /// checked before each decode (see ``threadsInUse``).
         public var threads: Int?
         /// Threads for prompt processing; nil: the same as `threads`.
         public var batchThreads: Int?
@@ -68,6 +69,13 @@ public final class LlamaContext {
     /// Whether the last decode produced logits to sample from.
     public private(set) var hasLogits = false
 
+    /// The threads decodes use now. With automatic threads (a configuration without `threads`)
+    /// it follows the cores other processes leave free: spinning OpenMP workers collapse when one
+    /// of them loses its core, so a busy machine gets fewer threads and a quiet one all cores.
+    public private(set) var threadsInUse: Int
+    private let automaticThreads: Bool
+    private let fixedBatchThreads: Int?
+
     let storage: LlamaContextStorage
 
     /// Creates a context.
@@ -90,6 +98,18 @@ public final class LlamaContext {
         self.storage = LlamaContextStorage(handle: created, model: model)
         self.contextSize = Int(lmc_context_size(created))
         self.batchSize = Int(lmc_context_batch_size(created))
+        self.threadsInUse = threads
+        self.automaticThreads = configuration.threads == nil
+        self.fixedBatchThreads = configuration.batchThreads
+    }
+
+    /// With automatic threads, one thread per core that is free now.
+    private func adjustThreads() {
+        guard automaticThreads else { return }
+        let free = min(ProcessInfo.processInfo.activeProcessorCount, LlamaCPUShare.shared.freeCores())
+        guard free != threadsInUse else { return }
+        threadsInUse = free
+        lmc_context_set_threads(storage.handle, Int32(clamping: free), Int32(clamping: fixedBatchThreads ?? free))
     }
 
     /// Something other threads can use to stop a decode of this context.
@@ -159,6 +179,7 @@ public final class LlamaContext {
     }
 
     private func decode(_ tokens: [Int32], logitsForLast: Bool) throws(LlamaError) {
+        adjustThreads()
         let start = cachedTokens.count
         let result = tokens.withUnsafeBufferPointer { buffer in
             lmc_context_decode(storage.handle, buffer.baseAddress, Int32(buffer.count), Int32(start), logitsForLast)

@@ -130,14 +130,18 @@ public final class LlamaExecutor: LanguageModelExecutor {
             var generated = 0
             var loopGuard = LlamaLoopGuard()
             var finishedStructure = grammar == nil
-            // The last tokens of the budget go to closing the structure, when there is one.
-            let closingReserve = grammar == nil ? 0 : min(Self.closingReserve, limit / 3)
+            // A structure is closed in time for the limit (see LlamaStructureCloser).
+            var closer = LlamaStructureCloser()
             while generated < limit {
                 guard !cancellation.isCancelled else { throw CancellationError() }
-                let isStructure = request.schema != nil || splitter.kind == .toolCalls
-                let closing = generated >= limit - closingReserve && isStructure
+                let isStructure = grammar != nil && (request.schema != nil || splitter.kind == .toolCalls)
+                let planned =
+                    isStructure
+                    ? try closer.nextToken(
+                        sampler: sampler, context: context, text: loopGuard, model: model, generated: generated,
+                        limit: limit) : nil
                 let token =
-                    try (closing ? closingToken(sampler, insideString: loopGuard.isInString) : nil)
+                    try planned
                     ?? (isStructure && loopGuard.isLooping ? closingToken(sampler, insideString: true) : nil)
                     ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
@@ -202,17 +206,13 @@ public final class LlamaExecutor: LanguageModelExecutor {
         return rounds
     }
 
-    /// How many tokens at the end of a structured response's budget are spent closing it.
-    static let closingReserve = 48
-
     /// A token that brings the structure closer to its end, accepted by the sampler; nil when there
     /// is none and the next token is sampled as usual (as when the grammar demands a literal).
     ///
     /// An end token when the structure is complete; else the longest token made only of `"`, `}`
     /// and `]` that the grammar allows — inside a string, only one that starts with the closing
-    /// quote (there `]]]` would be allowed as text and would never close anything). Used
-    /// when a structured response's budget runs low, and to end a string value that has started
-    /// repeating itself (see ``LlamaLoopGuard``).
+    /// quote (there `]]]` would be allowed as text and would never close anything). Used to end a
+    /// string value that has started repeating itself (see ``LlamaLoopGuard``).
     private func closingToken(_ sampler: LlamaSampler, insideString: Bool) -> Int32? {
         if !insideString, let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
         let quote = UInt8(ascii: "\"")

@@ -7,6 +7,7 @@ extension LlamaGrammarCompiler {
     /// A GBNF expression matching exactly the integers within the bounds (JSON syntax: no
     /// leading zeros, no `-0`).
     static func integer(_ bounds: GenerationSchema.Node.NumberBounds) -> String {
+        if let far = farBound(low: bounds.minimum?.rounded(.up), high: bounds.maximum?.rounded(.down)) { return far }
         let lower = bounds.minimum.map { $0.rounded(.up) }
             .flatMap { abs($0) <= Double(largestExactBound) ? Int($0) : nil }
         let upper = bounds.maximum.map { $0.rounded(.down) }

@@ -11,7 +11,7 @@ import LMCore
 ///   `pattern` when the regular expression is in the supported subset (literals, classes, `.`,
 ///   groups, alternation, `? * + {m,n}`, anchors), and length bounds;
 /// - integers: exact ranges (`minimum`/`maximum`), by digit patterns;
-/// - numbers: JSON numbers (non-negative when the minimum is at least 0);
+/// - numbers: within their bounds (see ``number(_:)``);
 /// - `anyOf`, `enumeration` (JSON values), `constant`, `null`, Booleans, `any`, references and
 ///   recursion (each definition becomes a rule).
 ///
@@ -119,7 +119,8 @@ public struct LlamaGrammarCompiler {
         #"char ::= [^"\\\x7F\x00-\x1F] | "\\" ( ["\\/bfnrt] | "u" [0-9a-fA-F]{4} )"#,
         #"string ::= "\"" char* "\"""#,
         #"integer ::= "-"? ( "0" | [1-9] [0-9]{0,17} )"#,
-        #"number ::= integer ( "." [0-9]{1,17} )? ( [eE] [-+]? [0-9]{1,3} )?"#,
+        // Exponents of at most two digits keep every number within a double's range.
+        #"number ::= integer ( "." [0-9]{1,17} )? ( [eE] [-+]? [0-9]{1,2} )?"#,
         #"value ::= object | array | string | number | "true" | "false" | "null""#,
         #"object ::= "{" ws ( string ":" ws value ( "," ws string ":" ws value )* )? "}""#,
         #"array ::= "[" ws ( value ( "," ws value )* )? "]""#,
@@ -129,11 +130,12 @@ public struct LlamaGrammarCompiler {
     private mutating func expression(_ node: GenerationSchema.Node) -> String {
         switch node.kind {
         case .object(let properties): return rule(object(properties))
+        case .dictionary(let constraints): return rule(dictionary(constraints))
         case .array(let constraints): return rule(array(constraints))
         case .string(let constraints): return rule(string(constraints))
         case .integer(let bounds): return rule(Self.integer(bounds))
         case .number(let bounds):
-            return (bounds.minimum ?? -1) >= 0 ? rule(#"( "0" | [1-9] [0-9]{0,17} ) ( "." [0-9]{1,17} )?"#) : "number"
+            return Self.number(bounds).map { rule($0) } ?? "number"
         case .boolean: return #"( "true" | "false" )"#
         case .null: return #""null""#
         case .anyOf(let choices):
@@ -170,6 +172,21 @@ public struct LlamaGrammarCompiler {
         }
         let body = alternatives.count == 1 ? alternatives[0] : "( " + alternatives.joined(separator: " | ") + " )"
         return #""{" ws "# + (allOptional ? "( \(body) )?" : body) + #" "}""#
+    }
+
+    /// An object of entries: keys that match the key pattern (any string without one), within
+    /// the counts. Keys written twice can't be excluded by a grammar; validation reports them.
+    private mutating func dictionary(_ constraints: GenerationSchema.Node.DictionaryConstraints) -> String {
+        let maximum = constraints.maximumCount
+        guard maximum != 0 else { return #""{" ws "}""# }
+        let minimum = max(0, constraints.minimumCount ?? 0)
+        let key = constraints.keyPattern.map { rule(string(.init(pattern: $0))) } ?? "string"
+        let entry = key + #" ":" ws "# + expression(constraints.value)
+        let laterMaximum = maximum.map { $0 - 1 }
+        let list =
+            laterMaximum == 0
+            ? entry : entry + #" ( "," ws "# + entry + " )" + Self.repetition(max(0, minimum - 1), laterMaximum)
+        return #""{" ws "# + (minimum == 0 ? "( " + list + " )?" : list) + #" "}""#
     }
 
     private mutating func array(_ constraints: GenerationSchema.Node.ArrayConstraints) -> String {

@@ -15,8 +15,19 @@ struct LlamaLoopGuard {
     private var escaped = false
     private var stringTokens: [Int32] = []
 
+    /// Where a JSON text ends: inside a string or not, and right after a backslash in one.
+    struct Position: Equatable {
+        /// Inside a string.
+        var inString: Bool
+        /// Right after a backslash inside a string.
+        var escaped: Bool
+    }
+
     /// Whether the text so far ends inside a string.
     var isInString: Bool { inString }
+
+    /// Where the text so far ends.
+    var position: Position { Position(inString: inString, escaped: escaped) }
 
     /// Follows one generated token.
     /// - Parameters:

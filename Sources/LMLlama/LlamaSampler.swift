@@ -103,6 +103,38 @@ public final class LlamaSampler {
         lmc_sampler_allows(handle, token)
     }
 
+    /// The shortest way the grammar knows to finish from here (or from after `first`), without
+    /// changing the sampler: the tokens to feed, the last one an end token; nil without a grammar,
+    /// when `first` isn't allowed, or when it can't be finished within `capacity` tokens.
+    /// - Parameters:
+    ///   - first: A token to walk past first, as if it were accepted.
+    ///   - position: Where the text ends (after `first`, with one), in JSON terms.
+    ///   - endTokens: The model's end-of-generation tokens.
+    ///   - capacity: The most tokens the plan may take.
+    func closingPlan(
+        after first: Int32? = nil, at position: LlamaLoopGuard.Position, endTokens: [Int32], capacity: Int
+    ) -> [Int32]? {
+        guard capacity > 0 else { return nil }
+        var plan = [Int32](repeating: 0, count: capacity)
+        let count = endTokens.withUnsafeBufferPointer { ends in
+            lmc_sampler_closing_plan(
+                handle, first ?? -1, position.inString, position.escaped, ends.baseAddress, Int32(ends.count),
+                &plan, Int32(capacity))
+        }
+        return count > 0 ? Array(plan.prefix(Int(count))) : nil
+    }
+
+    /// Samples the next token like ``sample(from:)`` but leaves it unaccepted: the caller then
+    /// accepts it (``accept(_:)``) or feeds another.
+    func sampleUnaccepted(from context: LlamaContext) throws(LlamaError) -> Int32 {
+        let token = lmc_sampler_sample_unaccepted(handle, context.storage.handle)
+        switch token {
+        case -2: throw .grammarDeadEnd
+        case ..<0: throw .decodeFailed(code: -1, detail: "there are no logits to sample from: evaluate tokens first")
+        default: return token
+        }
+    }
+
     /// The tokens the grammar checks when it rejected the most likely ones: those whose first byte
     /// it accepts now, and those always checked (nil without a grammar).
     func grammarCandidates() -> [Int32]? {

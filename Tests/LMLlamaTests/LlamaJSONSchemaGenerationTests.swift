@@ -62,7 +62,8 @@ struct LlamaJSONSchemaGenerationTests {
     }
 
     enum Outcome {
-        case valid, refused
+        case valid
+        case refused(String)
         case invalid(String)
     }
 
@@ -76,7 +77,7 @@ struct LlamaJSONSchemaGenerationTests {
             let violations = schema.violations(of: response.content)
             return violations.isEmpty ? .valid : .invalid("\(violations): \(response.content.jsonString)")
         } catch let error as LanguageModelSession.GenerationError {
-            if case .decodingFailure = error { return .refused }
+            if case .decodingFailure(let context) = error { return .refused(context.debugDescription) }
             return .invalid("\(error)")
         } catch {
             return .invalid("\(error)")
@@ -106,7 +107,9 @@ struct LlamaJSONSchemaGenerationTests {
             for seed in 0..<runs {
                 switch await Self.generate(schema, seed: seed) {
                 case .valid: counts.valid += 1
-                case .refused: counts.refused += 1
+                case .refused(let reason):
+                    counts.refused += 1
+                    print("[llama-json-schema]   refused \(name), seed \(seed): \(reason)")
                 case .invalid(let problem): invalid.append("\(name), seed \(seed): \(problem)")
                 }
             }

@@ -160,6 +160,9 @@ int32_t lmc_context_max_position(const lmc_context *context);
 /// The logits of the last decoded token that asked for them, or NULL.
 const float *lmc_context_logits(lmc_context *context);
 
+/// Sets the threads the context's next decodes use: `threads` for single tokens, `batch_threads`
+/// for prompts.
+void lmc_context_set_threads(lmc_context *context, int32_t threads, int32_t batch_threads);
 /// Makes the current or next decode stop as soon as possible (any thread may call this).
 void lmc_context_request_abort(lmc_context *context);
 /// Clears an abort request.
@@ -201,6 +204,9 @@ void lmc_sampler_free(lmc_sampler *sampler);
 /// Samples the next token from the context's last logits and accepts it. Returns -1 when the
 /// context has no logits.
 int32_t lmc_sampler_sample(lmc_sampler *sampler, lmc_context *context);
+/// Samples the next token like lmc_sampler_sample, but leaves it to the caller to accept it (with
+/// lmc_sampler_accept) or to feed another.
+int32_t lmc_sampler_sample_unaccepted(lmc_sampler *sampler, lmc_context *context);
 /// Tells the sampler (and its grammar) about a token that was not sampled but fed.
 void lmc_sampler_accept(lmc_sampler *sampler, int32_t token);
 /// Whether the grammar allows `token` next (true without a grammar).
@@ -211,6 +217,18 @@ bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token);
 int32_t lmc_sampler_grammar_candidates(lmc_sampler *sampler, int32_t *tokens);
 /// The sampler's counters.
 lmc_sampler_stats lmc_sampler_get_stats(const lmc_sampler *sampler);
+/// Plans the shortest way this sampler's grammar knows to finish: writes the tokens (single-byte
+/// tokens, then one of `end_tokens`) that complete the structure from the grammar's current state,
+/// without changing the sampler. `in_string` and `escaped` say whether the text so far ends inside
+/// a JSON string (and right after a backslash in it). Inside a string the plan closes it as soon as
+/// the grammar allows a quote, and otherwise writes characters it has not used yet in that string
+/// (so a pattern that needs some particular character gets it); outside strings it prefers `}`
+/// and `]`, then the shortest values. Returns the plan's length, or -1 when the grammar can't be
+/// finished within `capacity` tokens this way, or -2 without a grammar.
+/// With `first` ≥ 0, the plan starts after that token (as if it were accepted first; `in_string`
+/// and `escaped` then describe the text after it); -1 when `first` isn't allowed.
+int32_t lmc_sampler_closing_plan(lmc_sampler *sampler, int32_t first, bool in_string, bool escaped,
+                                 const int32_t *end_tokens, int32_t end_count, int32_t *plan, int32_t capacity);
 
 #ifdef __cplusplus
 }

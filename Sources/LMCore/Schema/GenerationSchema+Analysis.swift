@@ -31,6 +31,8 @@ extension GenerationSchema {
         case .reference(let name): return finite.contains(name)
         case .object(let properties):
             return properties.allSatisfy { !$0.isRequired || canEnd($0.node, finite: finite) }
+        case .dictionary(let dictionary):
+            return (dictionary.minimumCount ?? 0) == 0 || canEnd(dictionary.value, finite: finite)
         case .array(let array):
             let needed = array.minimumCount ?? 0
             let prefixNeeded = array.prefixItems.prefix(needed)
@@ -67,7 +69,7 @@ extension GenerationSchema {
         let everything = Signature(types: ["object", "array", "string", "number", "boolean", "null"])
         guard depth < 64 else { return everything }
         switch node.kind {
-        case .object: return Signature(types: ["object"])
+        case .object, .dictionary: return Signature(types: ["object"])
         case .array: return Signature(types: ["array"])
         case .string(let string):
             if let constant = string.constant { return Signature(values: [GeneratedContent(kind: .string(constant))]) }

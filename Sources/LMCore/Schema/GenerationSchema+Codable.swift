@@ -54,6 +54,8 @@ extension GenerationSchema: CustomDebugStringConvertible {
                 let label = property.isRequired ? property.name : property.name + "?"
                 outline(property.node, label: label, indent: indent + 1, into: &lines)
             }
+        case .dictionary(let dictionary):
+            outline(dictionary.value, label: "{\(dictionary.keyPattern ?? "")}", indent: indent + 1, into: &lines)
         case .array(let array):
             for (index, item) in array.prefixItems.enumerated() {
                 outline(item, label: "[\(index)]", indent: indent + 1, into: &lines)
@@ -72,6 +74,11 @@ extension GenerationSchema: CustomDebugStringConvertible {
         func number(_ value: Double?) -> String { value.map(JSONWriter.format) ?? "" }
         switch node.kind {
         case .object(let properties): return "object (\(properties.count) properties)"
+        case .dictionary(let dictionary):
+            let keys = dictionary.keyPattern.map { "keys matching \($0)" } ?? "any keys"
+            if dictionary.minimumCount == nil && dictionary.maximumCount == nil { return "object, \(keys)" }
+            return "object, \(keys), count "
+                + "\(dictionary.minimumCount.map(String.init) ?? "")...\(dictionary.maximumCount.map(String.init) ?? "")"
         case .array(let array):
             if array.minimumCount == nil && array.maximumCount == nil { return "array" }
             return

@@ -31,6 +31,21 @@ extension GenerationSchema {
             if !required.isEmpty { object.set("required", strings: required) }
             object.set("additionalProperties", GeneratedContent(kind: .bool(false)))
             if !properties.isEmpty { object.set("x-order", strings: properties.map(\.name)) }
+        case .dictionary(let dictionary):
+            object.set("type", string: "object")
+            let value = jsonSchemaObject(for: dictionary.value).content
+            if let pattern = dictionary.keyPattern {
+                var patterns = OrderedJSONObject()
+                patterns.set(pattern, value)
+                object.set("patternProperties", patterns.content)
+                if !dictionary.otherKeysAllowed {
+                    object.set("additionalProperties", GeneratedContent(kind: .bool(false)))
+                }
+            } else {
+                object.set("additionalProperties", value)
+            }
+            if let minimum = dictionary.minimumCount { object.set("minProperties", number: Double(minimum)) }
+            if let maximum = dictionary.maximumCount { object.set("maxProperties", number: Double(maximum)) }
         case .array(let array):
             object.set("type", string: "array")
             if !array.prefixItems.isEmpty {

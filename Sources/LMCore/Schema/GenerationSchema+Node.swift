@@ -32,6 +32,8 @@ extension GenerationSchema.Node {
     public indirect enum Kind: Sendable, Equatable {
         /// An object with exactly these properties, in this order; no other keys are allowed.
         case object([Property])
+        /// An object of entries whose keys aren't declared.
+        case dictionary(DictionaryConstraints)
         /// An array.
         case array(ArrayConstraints)
         /// A string.
@@ -199,7 +201,7 @@ extension GenerationSchema.Node {
     /// A short name for the kind of node, for messages: "object", "array", "string", …
     package var kindName: String {
         switch kind {
-        case .object: return "object"
+        case .object, .dictionary: return "object"
         case .array: return "array"
         case .string: return "string"
         case .integer: return "integer"
@@ -221,6 +223,7 @@ extension GenerationSchema.Node {
             switch node.kind {
             case .reference(let name): names.append(name)
             case .object(let properties): pending.append(contentsOf: properties.map(\.node))
+            case .dictionary(let dictionary): pending.append(dictionary.value)
             case .array(let array):
                 pending.append(contentsOf: array.prefixItems)
                 if let element = array.element { pending.append(element) }

@@ -63,6 +63,10 @@ extension GenerationSchema {
         switch node.kind {
         case .object:
             return plural ? "objects with these fields" : "an object with these fields"
+        case .dictionary(let dictionary):
+            let count = Self.countPhrase(minimum: dictionary.minimumCount, maximum: dictionary.maximumCount)
+            let value = phrase(for: dictionary.value, depth: depth + 1, plural: true)
+            return (plural ? "objects" : "an object") + " mapping \(count)names to \(value)"
         case .array(let array):
             let count = Self.countPhrase(minimum: array.minimumCount, maximum: array.maximumCount)
             guard let element = array.element else { return "a list" }

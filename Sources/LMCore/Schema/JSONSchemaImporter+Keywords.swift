@@ -38,6 +38,9 @@ extension JSONSchemaImporter {
                 }
             }
         }
+        if keys.isEmpty, required.isEmpty, let dictionary = dictionaryNode(object, patterns: patterns) {
+            return dictionary
+        }
         var properties: [GenerationSchema.Node.Property] = []
         let propertiesPath = path.appending(key: "properties")
         for key in keys {
@@ -128,6 +131,49 @@ extension JSONSchemaImporter {
                 .compatibility, "other properties are allowed; LMCore generates the declared ones")
         }
         return Node(.object(properties))
+    }
+
+    /// An object without declared properties whose entries `additionalProperties` (a schema) or a
+    /// single `patternProperties` pattern describe, as a dictionary node: its entries are then
+    /// generated, with keys that match. Nil for other objects.
+    private mutating func dictionaryNode(
+        _ object: SchemaObject, patterns: [(RegexMatcher, GeneratedContent, String)]
+    ) -> Node? {
+        let path = object.path
+        let additional = object.members["additionalProperties"]
+        let keyPattern: String?
+        let value: Node
+        switch (patterns.count, additional?.kind) {
+        case (1, nil), (1, .bool(false)?):
+            let (_, schema, pattern) = patterns[0]
+            keyPattern = pattern
+            value = convert(schema, path: path.appending(key: "patternProperties").appending(key: pattern))
+        case (0, .structure?):
+            guard let additional else { return nil }
+            keyPattern = nil
+            value = convert(additional, path: path.appending(key: "additionalProperties"))
+        default:
+            return nil
+        }
+        let minimum = countValue(object, "minProperties")
+        let maximum = countValue(object, "maxProperties")
+        if let minimum, let maximum, minimum > maximum {
+            block(path, "minProperties", "is above maxProperties, so no object is valid", code: .invalidValue)
+        }
+        var constraints = GenerationSchema.Node.DictionaryConstraints(
+            keyPattern: keyPattern, value: value, minimumCount: minimum, maximumCount: maximum)
+        constraints.otherKeysAllowed = keyPattern != nil && additional == nil
+        if let minimum, minimum > 0, constraints.sampleKeys(minimum).count < minimum {
+            block(
+                path, "minProperties",
+                "asks for \(minimum) properties, but LMCore finds fewer different keys that match the pattern")
+        }
+        for keyword in ["propertyNames", "dependentRequired", "unevaluatedProperties"] where object.has(keyword) {
+            note(
+                path, keyword, .checkedAfterGeneration,
+                "\(keyword) can't be enforced while generating; every answer is validated against it")
+        }
+        return Node(.dictionary(constraints))
     }
 
     private mutating func arrayNode(_ object: SchemaObject) -> Node {
@@ -444,5 +490,7 @@ extension JSONSchemaImporter {
         "idn-email": #"^[a-z0-9]{1,20}(\.[a-z0-9]{1,20}){0,3}@[a-z0-9]{1,20}(\.[a-z0-9]{1,20}){1,3}$"#,
         "uri-template":
             #"^https://[a-z0-9]{1,20}(\.[a-z0-9]{1,20}){0,4}(/([A-Za-z0-9._~-]{1,30}|\{[a-z]{1,20}\})){0,8}$"#,
+        // Letters, digits, spaces and a few characters that are literal in any regular expression.
+        "regex": #"^[A-Za-z0-9 _@#%,;:'-]{0,40}$"#,
     ]
 }

@@ -43,6 +43,20 @@ extension JSONSchemaImporter {
                 }
             }
             return Node(.object(properties))
+        case (.dictionary(var a), .dictionary(let b)) where a.keyPattern == b.keyPattern:
+            guard let value = merge(a.value, b.value) else { return nil }
+            a.value = value
+            a.minimumCount = [a.minimumCount, b.minimumCount].compactMap { $0 }.max()
+            a.maximumCount = [a.maximumCount, b.maximumCount].compactMap { $0 }.min()
+            return Node(.dictionary(a))
+        case (.object(let properties), .dictionary) where properties.isEmpty:
+            return second
+        case (.dictionary, .object(let properties)) where properties.isEmpty:
+            return first
+        case (.object(let properties), .dictionary(let dictionary)):
+            return mergeDeclared(properties, into: dictionary)
+        case (.dictionary(let dictionary), .object(let properties)):
+            return mergeDeclared(properties, into: dictionary)
         case (.array(let a), .array(let b)):
             var result = a
             let count = max(a.prefixItems.count, b.prefixItems.count)
@@ -126,5 +140,35 @@ extension JSONSchemaImporter {
         }
         if let low = result.minimumLength, let high = result.maximumLength, low > high { return nil }
         return result
+    }
+
+    /// Declared properties under a dictionary's constraints (from another part of an `allOf`):
+    /// the declared properties are generated, each value also matching the dictionary's when its
+    /// key does; nil when the dictionary needs entries of its own, or forbids a required key.
+    private mutating func mergeDeclared(
+        _ properties: [Node.Property], into dictionary: Node.DictionaryConstraints
+    ) -> Node? {
+        guard (dictionary.minimumCount ?? 0) == 0 else { return nil }
+        let matcher: RegexMatcher?
+        if let pattern = dictionary.keyPattern {
+            guard case .success(let found) = RegexMatcher.cached(pattern) else { return nil }
+            matcher = found
+        } else {
+            matcher = nil
+        }
+        var merged: [Node.Property] = []
+        for property in properties {
+            var property = property
+            if matcher?.matches(in: property.name) ?? true {
+                guard let node = merge(property.node, dictionary.value) else { return nil }
+                property.node = node
+            } else if !dictionary.otherKeysAllowed {
+                guard !property.isRequired else { return nil }
+                continue
+            }
+            merged.append(property)
+        }
+        if let maximum = dictionary.maximumCount, merged.count > maximum { return nil }
+        return Node(.object(merged))
     }
 }

@@ -3,6 +3,9 @@ struct OrderedJSONObject {
     private var properties: [String: GeneratedContent] = [:]
     private var keys: [String] = []
 
+    /// How many keys are set.
+    var count: Int { keys.count }
+
     /// Sets a key, appending it when it is new.
     mutating func set(_ key: String, _ value: GeneratedContent) {
         if properties.updateValue(value, forKey: key) == nil { keys.append(key) }

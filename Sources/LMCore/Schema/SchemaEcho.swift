@@ -123,6 +123,7 @@ extension GenerationSchema {
             }
             switch node.kind {
             case .object(let properties): pending += properties.map(\.node)
+            case .dictionary(let dictionary): pending.append(dictionary.value)
             case .array(let constraints):
                 pending += constraints.prefixItems
                 if let element = constraints.element { pending.append(element) }

@@ -40,6 +40,14 @@ package struct SchemaFiller: Sendable {
                 object.set(property.name, sample(property.node, variant, depth: depth + 1))
             }
             return object.content
+        case .dictionary(let dictionary):
+            var count = max(dictionary.minimumCount ?? 0, 0)
+            if high, dictionary.maximumCount.map({ count + 1 <= $0 }) ?? true { count += 1 }
+            var object = OrderedJSONObject()
+            for key in dictionary.sampleKeys(count) {
+                object.set(key, sample(dictionary.value, variant, depth: depth + 1))
+            }
+            return object.content
         case .array(let array):
             var count = max(array.minimumCount ?? 0, 0)
             if high, array.maximumCount.map({ count + 1 <= $0 }) ?? true,
@@ -119,6 +127,18 @@ package struct SchemaFiller: Sendable {
                 if let value = values[key] { object.set(key, value) }
             }
             return object.content
+        case (.structure(let values, let keys), .dictionary(let dictionary)):
+            var object = OrderedJSONObject()
+            for key in keys {
+                if let value = values[key], let filled = settled(value, dictionary.value, variant, depth) {
+                    object.set(key, filled)
+                }
+            }
+            let missing = max(0, (dictionary.minimumCount ?? 0) - object.count)
+            for key in dictionary.sampleKeys(missing + keys.count).filter({ values[$0] == nil }).prefix(missing) {
+                object.set(key, sample(dictionary.value, variant, depth: depth + 1))
+            }
+            return object.content
         case (.array(var elements), .array(let array)):
             if let last = elements.last, !last.isComplete, !isString(last) { elements.removeLast() }
             var filled: [GeneratedContent] = []
@@ -164,7 +184,8 @@ package struct SchemaFiller: Sendable {
 
     private func fits(_ content: GeneratedContent, _ node: GenerationSchema.Node) -> Bool {
         switch (content.kind, node.kind) {
-        case (.structure, .object), (.array, .array), (.string, .string), (.number, .integer), (.number, .number),
+        case (.structure, .object), (.structure, .dictionary), (.array, .array), (.string, .string),
+            (.number, .integer), (.number, .number),
             (.bool, .boolean), (.null, .null), (_, .any), (_, .anyOf):
             return true
         default: return false

@@ -64,6 +64,11 @@ struct SchemaValidator {
         case .array(let array):
             guard case .array(let elements) = content.kind else { return mismatch("an array", content, path) }
             checkArray(elements, array, path, depth: depth)
+        case .dictionary(let dictionary):
+            guard case .structure(let values, let keys) = content.kind else {
+                return mismatch("an object", content, path)
+            }
+            checkDictionary(values, keys, dictionary, path, depth: depth)
         case .object(let properties):
             guard case .structure(let values, let keys) = content.kind else {
                 return mismatch("an object", content, path)
@@ -81,6 +86,35 @@ struct SchemaValidator {
                 report(
                     .unexpectedProperty, path.appending(key: key),
                     "is not a property of this object (allowed: \(allowed))")
+            }
+        }
+    }
+
+    private mutating func checkDictionary(
+        _ values: [String: GeneratedContent], _ keys: [String], _ dictionary: Node.DictionaryConstraints,
+        _ path: JSONPath, depth: Int
+    ) {
+        if let minimum = dictionary.minimumCount, keys.count < minimum {
+            report(.countOutOfRange, path, "has \(keys.count) properties, fewer than the minimum \(minimum)")
+        }
+        if let maximum = dictionary.maximumCount, keys.count > maximum {
+            report(.countOutOfRange, path, "has \(keys.count) properties, more than the maximum \(maximum)")
+        }
+        let matcher = dictionary.keyPattern.map { RegexMatcher.cached($0) }
+        for key in keys {
+            switch matcher {
+            case .success(let matcher)? where !matcher.matches(in: key):
+                report(
+                    .patternMismatch, path.appending(key: key),
+                    "the key does not match the pattern \(dictionary.keyPattern ?? "")")
+            case .failure(let error)?:
+                report(.invalidSchema, path, "the key pattern can't be used: \(error.reason)")
+                return
+            default:
+                break
+            }
+            if let value = values[key] {
+                check(value, against: dictionary.value, at: path.appending(key: key), depth: depth + 1)
             }
         }
     }

@@ -37,10 +37,12 @@ extension LanguageModelSession {
         let definitions = tools.map(Transcript.ToolDefinition.init(tool:))
         var usage = TokenUsage()
 
-        for round in 0...maximumToolRounds {
+        var round = 0
+        var attempt = 0
+        while round <= maximumToolRounds {
             let request = GenerationRequest(
                 transcript: Transcript(entries: history + turnEntries),
-                options: options,
+                options: options.resampled(attempt: attempt),
                 responseFormat: format,
                 tools: definitions
             )
@@ -80,9 +82,24 @@ extension LanguageModelSession {
                 let outputs = try await runTools(calls)
                 turnEntries.append(.toolCalls(Transcript.ToolCalls(calls)))
                 turnEntries.append(contentsOf: outputs.map(Transcript.Entry.toolOutput))
+                round += 1
                 continue
             }
-            let rawContent = try Self.finalContent(of: text, format: format)
+            let rawContent: GeneratedContent
+            do {
+                rawContent = try Self.finalContent(of: text, format: format)
+            } catch GenerationError.decodingFailure(let context) where options.canResample {
+                // A keyword the grammar can't enforce (`not`, `uniqueItems` of objects, …) failed:
+                // sample the answer again, with another seed.
+                guard attempt == Self.maximumResamples else {
+                    attempt += 1
+                    continue
+                }
+                throw GenerationError.decodingFailure(
+                    .init(
+                        debugDescription: context.debugDescription + " (in each of \(attempt + 1) samples)",
+                        underlyingErrors: context.underlyingErrors))
+            }
             let segment: Transcript.Segment
             switch format {
             case .text:
@@ -103,6 +120,12 @@ extension LanguageModelSession {
         }
         throw GenerationError.decodingFailure(.init(debugDescription: "The turn ended without a response."))
     }
+
+    /// How many more times a structured answer that fails its schema's final check is sampled
+    /// before the turn throws `decodingFailure` (only with random sampling; greedy sampling would
+    /// give the same answer). Snapshots streamed from a failed try are followed by the next try's,
+    /// from its start.
+    public static let maximumResamples = 2
 
     /// Throws when a request needs more tokens than the model's context holds (for a router: than
     /// any model it may fall back to holds). Requests whose size is surely below the limit (see

@@ -56,6 +56,16 @@ struct SchemaFieldFiller {
             return value(for: schema.resolve(node), field: field, informed: informed, depth: depth + 1)
         case .object(let properties):
             return object(properties, field: field, informed: informed, depth: depth)
+        case .dictionary(let dictionary):
+            // Entries whose keys the text doesn't say: as few as allowed, with sample keys.
+            var values: [String: GeneratedContent] = [:]
+            let keys = dictionary.sampleKeys(max(0, dictionary.minimumCount ?? 0))
+            for key in keys {
+                values[key] = value(
+                    for: dictionary.value, field: Field(role: .none, name: key, item: nil), informed: informed,
+                    depth: depth + 1)
+            }
+            return GeneratedContent(kind: .structure(properties: values, orderedKeys: keys))
         case .array(let constraints):
             return array(constraints, field: field, informed: informed, depth: depth)
         case .string(let constraints):
