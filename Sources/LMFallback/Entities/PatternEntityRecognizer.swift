@@ -10,8 +10,13 @@ struct PatternEntityRecognizer: Sendable {
         + "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?"
     private static let weekday =
         "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)"
+    private static let fullMonth =
+        "January|February|March|April|May|June|July|August|September|October|November|December"
     private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
     private static let dash = "\\s?[–—-]\\s?"
+    private static let currencyCodes =
+        "USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|ISK|INR|CNY|SGD|HKD|ZAR|MXN|BRL|KES|NGN|GHS|EGP|MAD|AED|SAR|"
+        + "QAR|ILS|TRY|PLN|CZK|HUF|RON|BGN|UAH|RUB|KRW|THB|IDR|MYR|VND|TWD|COP|CLP|ARS|PEN|UYU"
 
     private static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
@@ -22,6 +27,7 @@ struct PatternEntityRecognizer: Sendable {
         let w = weekday
         let d = day
         let r = dash
+        let months = Self.fullMonth
         let datePatterns = [
             "\\b\\d{4}-\\d{2}-\\d{2}\\b",
             "\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b",
@@ -30,12 +36,15 @@ struct PatternEntityRecognizer: Sendable {
             "\\b\(m)\\s\\d{4}\\b",
             "\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b",
             "\\bQ[1-4](?:\\s\\d{4})?\\b",
-            "\\b(?:[Nn]ext|[Ll]ast|[Tt]his|[Cc]oming)\\s(?:week|weekend|month|year|morning|afternoon|evening|night|"
-                + "quarter|\(w)|\(m))\\b",
-            "\\b(?:[Tt]oday|[Tt]omorrow|[Tt]onight|[Yy]esterday)\\b",
+            // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
+            // one is (`last Friday` → `Friday`, found below).
+            "\\b(?:[Mm]id|[Ee]arly|[Ll]ate)-(?:\(months))\\b",
+            "\\b\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b",
+            "(?<![\\d.,/-])\\b(?:19|20)\\d{2}\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})\\b(?![\\d.,/-]\\d)",
             "\\b\(w)\\b(?!s)",
+            "\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b(?!s)",
             "\\b(?:January|February|March|April|June|July|August|September|October|November|December)\\b",
-            "\\b(?:in|of|since|until|by|from|to|during)\\s(May)\\b",
+            "\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b",
             "(?<![\\d.,/-])\\b(?:19|20)\\d{2}\\b(?![\\d.,/-]\\d)",
         ]
         var list: [(EntityKind, Int, NSRegularExpression?)] = [
@@ -44,8 +53,15 @@ struct PatternEntityRecognizer: Sendable {
             (
                 .money, 2,
                 compile(
-                    "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
-                        + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")
+                    "(?:\\b(?:US|CA|A|C|NZ|HK)?[$€£¥]|[$€£¥]|\\b(?:\(Self.currencyCodes))\\s?)"
+                        + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")
+            ),
+            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`.
+            (
+                .money, 2,
+                compile(
+                    "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?(?:€|EUR\\b|CHF\\b)"
+                        + "|€[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])")
             ),
             (
                 .phone, 3,
