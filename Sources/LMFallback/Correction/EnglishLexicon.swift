@@ -27,7 +27,9 @@ struct EnglishLexicon: Sendable {
             }
         }
         // Day and month names are capitalized in the source lists; typed in lowercase they still need correcting.
-        for word in DateVocabulary.months.keys.sorted() + DateVocabulary.weekdays.sorted() where word.count > 3 {
+        let weekdayPlurals = DateVocabulary.weekdays.filter { $0.hasSuffix("day") }.map { $0 + "s" }.sorted()
+        for word in DateVocabulary.months.keys.sorted() + DateVocabulary.weekdays.sorted() + weekdayPlurals
+        where word.count > 3 {
             if tiers[word] == nil {
                 tiers[word] = 1
                 byLength[word.count, default: []].append(word)

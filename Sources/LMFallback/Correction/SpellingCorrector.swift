@@ -50,8 +50,10 @@ struct SpellingCorrector: Sendable {
             let right = String(letters[cut...])
             guard let leftTier = lexicon.tier(left), let rightTier = lexicon.tier(right) else { continue }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            if leftTier > 2 && left.count < 4 || rightTier > 2 && right.count < 4 { continue }
-            let cost = 0.45 + 0.2 * Double(leftTier + rightTier - 2)
+            // Both parts must be common words; a split costs more than one dropped or wrong letter, so `becase`
+            // is `because`, not `be case`, while `pleaseadd` (nothing one edit away) is `please add`.
+            guard leftTier <= 2 && rightTier <= 2 else { continue }
+            let cost = 1.1 + 0.2 * Double(leftTier + rightTier - 2)
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
@@ -83,7 +85,8 @@ struct SpellingCorrector: Sendable {
                 let doubled =
                     (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
                 let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
-                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 1)
+                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`).
+                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 0.8)
                 var value = min(previous[column - 1] + substitution, deletion, insertion)
                 if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
                     value = min(value, previousPrevious[column - 2] + 0.45)
