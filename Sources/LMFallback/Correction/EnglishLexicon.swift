@@ -1,28 +1,34 @@
-/// The built-in English word list as a lookup table: word → frequency tier (1 = most common).
+import Foundation
+
+/// The built-in English word list as lookup tables: word → frequency tier (1 = most common), and
+/// word → how often it is written.
 ///
-/// Built once, on first use, from ``EnglishWordList`` (generated from SCOWL; see
-/// `scripts/generate-wordlist.py`). About 40,000 lowercase words.
+/// Built once, on first use, from ``FallbackData``: about 40,000 lowercase SCOWL words in three
+/// tiers (the dictionary the text analysis uses), and 82,000 words with corpus counts (which the
+/// spelling corrector also accepts as correct and ranks candidates by).
 struct EnglishLexicon: Sendable {
     /// The shared lexicon.
     static let shared = EnglishLexicon()
 
     /// Word → tier.
     let tiers: [String: UInt8]
-    /// Words grouped by length, for candidate generation.
+    /// Word → log10 of its corpus count.
+    private let logCounts: [String: Float]
+    /// Correction candidates grouped by length: every tiered word, and every counted word written
+    /// at least a million times.
     let wordsByLength: [Int: [String]]
 
     private init() {
         var tiers: [String: UInt8] = [:]
         tiers.reserveCapacity(41_000)
         var byLength: [Int: [String]] = [:]
-        for (index, chunks) in EnglishWordList.tiers.enumerated() {
-            for chunk in chunks {
-                for word in chunk.split(separator: " ") {
-                    let text = String(word)
-                    if tiers[text] == nil {
-                        tiers[text] = UInt8(index + 1)
-                        byLength[text.count, default: []].append(text)
-                    }
+        let sets: [FallbackData.Set] = [.englishTier1, .englishTier2, .englishTier3]
+        for (index, set) in sets.enumerated() {
+            for word in FallbackData.text(set).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
+                let text = String(word)
+                if tiers[text] == nil {
+                    tiers[text] = UInt8(index + 1)
+                    byLength[text.count, default: []].append(text)
                 }
             }
         }
@@ -35,13 +41,39 @@ struct EnglishLexicon: Sendable {
                 byLength[word.count, default: []].append(word)
             }
         }
+        var logCounts: [String: Float] = [:]
+        logCounts.reserveCapacity(83_000)
+        for line in FallbackData.text(.wordFrequencies).split(separator: "\n") {
+            guard let space = line.firstIndex(of: " "), let count = Double(line[line.index(after: space)...]),
+                count > 0
+            else { continue }
+            let word = String(line[..<space])
+            logCounts[word] = Float(log10(count))
+            if tiers[word] == nil && count >= 1_000_000 { byLength[word.count, default: []].append(word) }
+        }
         self.tiers = tiers
+        self.logCounts = logCounts
         self.wordsByLength = byLength
     }
 
-    /// Whether a lowercase word is in the list.
+    /// Whether a lowercase word is in the tiered list.
     func contains(_ word: String) -> Bool { tiers[word] != nil }
 
     /// The frequency tier of a lowercase word (1 most common), or `nil` when unknown.
     func tier(_ word: String) -> Int? { tiers[word].map(Int.init) }
+
+    /// Whether a lowercase word is correctly spelled: tiered, or in the counted list.
+    func isWord(_ word: String) -> Bool { tiers[word] != nil || logCounts[word] != nil }
+
+    /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
+    /// words written a billion times or more, growing by 0.15 per factor of ten, at most 1.
+    func rarityCost(_ word: String) -> Double {
+        if let logCount = logCounts[word] { return min(1, max(0, 0.15 * (9 - Double(logCount)))) }
+        switch tiers[word] {
+        case 1: return 0.3
+        case 2: return 0.5
+        case 3: return 0.7
+        default: return 1
+        }
+    }
 }

@@ -1,9 +1,10 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
-/// letter costs 0.3, a swap of neighbours 0.45, a neighbouring-key substitution 0.5, any other
-/// substitution, insertion or deletion 1. Candidates within 2.0 are ranked by distance plus a
-/// penalty for rarer frequency tiers; ties break alphabetically, so results are deterministic.
+/// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, any other
+/// substitution or deletion 1, a dropped letter 0.8. Candidates within 2.0 are ranked by distance plus
+/// a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``); ties
+/// break alphabetically, so results are deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
     struct Candidate: Equatable {
@@ -32,8 +33,8 @@ struct SpellingCorrector: Sendable {
                 else { continue }
                 let distance = Self.distance(letters, target, limit: maxDistance)
                 guard distance <= maxDistance else { continue }
-                let tier = Double(lexicon.tier(candidate) ?? 3)
-                found.append(Candidate(text: candidate, cost: distance + 0.3 * (tier - 1)))
+                // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                found.append(Candidate(text: candidate, cost: distance + lexicon.rarityCost(candidate)))
             }
         }
         if let split = bestSplit(letters) { found.append(split) }
@@ -86,10 +87,10 @@ struct SpellingCorrector: Sendable {
                     (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
                 let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
                 // A dropped letter is the commonest slip after a doubled one (`wich` → `which`).
-                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 0.8)
+                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.4 : 0.8)
                 var value = min(previous[column - 1] + substitution, deletion, insertion)
                 if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
-                    value = min(value, previousPrevious[column - 2] + 0.45)
+                    value = min(value, previousPrevious[column - 2] + 0.3)
                 }
                 current[column] = value
                 rowMinimum = min(rowMinimum, value)

@@ -108,6 +108,8 @@ public struct TextCorrector: Sendable {
             }
             return (word, nil)
         }
+        // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
+        if lexicon.isWord(lower) { return (word, nil) }
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
             return (word, nil)
         }

@@ -50,7 +50,7 @@ struct WordProtection {
                 keep = true
             } else if text.first?.isUppercase == true && !sentenceStart {
                 keep = true
-            } else if !lexicon.contains(lower) && (counts[lower] ?? 0) >= 2 {
+            } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
                 // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
                 let fixable =
                     cheapFix[lower]

@@ -135,7 +135,7 @@ struct NameRecognizer: Sendable {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                 || (lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
-                                    && !Gazetteer.places.contains(token.text)))
+                                    && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
                                 previousWord = word
@@ -185,7 +185,7 @@ struct NameRecognizer: Sendable {
             // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
             let allCommon =
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
-                && !Gazetteer.places.contains(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
+                && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
             if speakers.contains(joined) {
                 kind = .person
@@ -194,7 +194,9 @@ struct NameRecognizer: Sendable {
                     || hasAmpersand || domainLabels.contains(lowerWords.joined()))
             {
                 kind = .organization
-            } else if Gazetteer.places.contains(joined) {
+            } else if span.honorific {
+                kind = .person
+            } else if Gazetteer.isPlace(joined) {
                 kind = .place
             } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
             {
@@ -208,7 +210,7 @@ struct NameRecognizer: Sendable {
             } else if let previous = span.previous, Self.organizationNouns.contains(previous), !givenFirst {
                 kind = .organization
             } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
-                !Gazetteer.places.contains(joined)
+                !Gazetteer.isPlace(joined)
             {
                 kind = .person
             } else if words.count == 1, let previous = span.previous, previous == "at" || previous == "from",
@@ -265,7 +267,7 @@ struct NameRecognizer: Sendable {
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
-                        && (resolved == nil || !Gazetteer.places.contains(text) || personNames.contains(text))))
+                        && (resolved == nil || !Gazetteer.isPlace(text) || personNames.contains(text))))
             {
                 resolved = .person
             }
