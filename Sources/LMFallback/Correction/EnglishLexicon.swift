@@ -24,11 +24,14 @@ struct EnglishLexicon: Sendable {
         var byLength: [Int: [String]] = [:]
         let sets: [FallbackData.Set] = [.englishTier1, .englishTier2, .englishTier3]
         for (index, set) in sets.enumerated() {
-            for word in FallbackData.text(set).split(whereSeparator: { $0 == " " || $0 == "\n" }) {
-                let text = String(word)
-                if tiers[text] == nil {
-                    tiers[text] = UInt8(index + 1)
-                    byLength[text.count, default: []].append(text)
+            FallbackData.forEachLine(set) { line in
+                for field in FallbackData.fields(line, separator: 32) where !field.isEmpty {
+                    // The words are ASCII (a–z and the apostrophe), so bytes count characters.
+                    let text = String(decoding: field, as: UTF8.self)
+                    if tiers[text] == nil {
+                        tiers[text] = UInt8(index + 1)
+                        byLength[field.count, default: []].append(text)
+                    }
                 }
             }
         }
@@ -43,13 +46,12 @@ struct EnglishLexicon: Sendable {
         }
         var logCounts: [String: Float] = [:]
         logCounts.reserveCapacity(83_000)
-        for line in FallbackData.text(.wordFrequencies).split(separator: "\n") {
-            guard let space = line.firstIndex(of: " "), let count = Double(line[line.index(after: space)...]),
-                count > 0
-            else { continue }
-            let word = String(line[..<space])
-            logCounts[word] = Float(log10(count))
-            if tiers[word] == nil && count >= 1_000_000 { byLength[word.count, default: []].append(word) }
+        FallbackData.forEachLine(.wordFrequencies) { line in
+            let fields = FallbackData.fields(line, separator: 32)
+            guard fields.count == 2, let count = FallbackData.integer(fields[1]), count > 0 else { return }
+            let word = String(decoding: fields[0], as: UTF8.self)
+            logCounts[word] = Float(log10(Double(count)))
+            if tiers[word] == nil && count >= 1_000_000 { byLength[fields[0].count, default: []].append(word) }
         }
         self.tiers = tiers
         self.logCounts = logCounts

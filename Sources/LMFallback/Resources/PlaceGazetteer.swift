@@ -17,25 +17,28 @@ struct PlaceGazetteer: Sendable {
     }
 
     /// The shared gazetteer.
-    static let shared = PlaceGazetteer(text: FallbackData.text(.places))
+    static let shared = PlaceGazetteer()
 
     private let places: [String: Place]
 
-    /// Parses `name<TAB>population<TAB>kind` lines; malformed lines are skipped.
-    init(text: String) {
+    /// Parses the embedded `name<TAB>population<TAB>kind` lines; malformed lines are skipped.
+    init() {
         var places: [String: Place] = [:]
         places.reserveCapacity(33_000)
-        for line in text.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3, let population = Int(fields[1]) else { continue }
+        FallbackData.forEachLine(.places) { line in
+            let fields = FallbackData.fields(line, separator: 9)
+            guard fields.count == 3, let population = FallbackData.integer(fields[1]), let tag = fields[2].first
+            else { return }
+            // country, region, continent, city: told apart by their first two letters.
             let kind: Kind =
-                switch fields[2] {
-                case "country": .country
-                case "region": .region
-                case "continent": .continent
+                switch (tag, fields[2].count > 1 ? fields[2][1] : 0) {
+                case (99, 111): .country  // "co"
+                case (99, 105): .city  // "ci"
+                case (99, _): .continent
+                case (114, _): .region  // "r"
                 default: .city
                 }
-            let name = String(fields[0])
+            let name = String(decoding: fields[0], as: UTF8.self)
             if places[name] == nil { places[name] = Place(population: population, kind: kind) }
         }
         self.places = places
