@@ -17,7 +17,8 @@ enum EvalDevelopmentSet {
             let folder = base.appendingPathComponent(part)
             guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path) else {
                 throw EvalError(
-                    description: "\(folder.path)/documents.jsonl is missing: --set needs a folder with tune/ and holdout/")
+                    description:
+                        "\(folder.path)/documents.jsonl is missing: --set needs a folder with tune/ and holdout/")
             }
             print("==== \(part) ====")
             try EvalHarness.scoreFolder(folder, label: "\(directory)/\(part)", verbose: verbose && part == "tune")

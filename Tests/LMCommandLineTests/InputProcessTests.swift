@@ -137,7 +137,8 @@ struct InputProcessTests {
         #expect(result.status == 0, "\(result.diagnostics)")
         #expect(result.output.hasPrefix("Notes de réunion"))
         #expect(!result.diagnostics.contains("binary"))
-        let binary = try lmctl.write("image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x01]))
+        let binary = try lmctl.write(
+            "image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x01]))
         let refused = try lmctl.run(["preview", "--provider", "mock", binary])
         #expect(refused.status != 0)
         #expect(refused.diagnostics.contains("binary"), "\(refused.diagnostics)")

@@ -54,7 +54,8 @@ struct EntityRuleTests {
 
     @Test("speaker labels used on several lines are people")
     func speakerLabelRule() {
-        let text = "Wren: I can take the first shift.\nBasil Oyelaran: Thanks, I'll do the second.\nWren: Done.\n"
+        let text =
+            "Wren: I can take the first shift.\nBasil Oyelaran: Thanks, I'll do the second.\nWren: Done.\n"
             + "Basil Oyelaran: Great."
         let people = list(text).people
         #expect(people.contains("Wren"))

@@ -257,9 +257,11 @@ struct NameRecognizer: Sendable {
         }
         // Whole-document consistency: a name seen as a person once is a person everywhere, and a first
         // name or surname of a known full name is that person, not a place.
-        let personNames = Set(zip(spans, kinds).compactMap { span, kind in
-            kind == .person ? span.tokens.map(\.text).joined(separator: " ") : nil
-        }).union(speakers)
+        let personNames = Set(
+            zip(spans, kinds).compactMap { span, kind in
+                kind == .person ? span.tokens.map(\.text).joined(separator: " ") : nil
+            }
+        ).union(speakers)
         for name in personNames { for word in name.split(separator: " ") { knownPersonTokens.insert(String(word)) } }
         for (span, kind) in zip(spans, kinds) {
             var resolved = kind
