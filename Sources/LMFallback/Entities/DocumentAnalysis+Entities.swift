@@ -9,7 +9,7 @@ extension DocumentAnalysis {
     /// everywhere). Speakers of a chat or meeting are people.
     /// - Returns: The mentions, sorted by position.
     public func entities() -> [Entity] {
-        let patterns = PatternEntityRecognizer().entities(in: buffer)
+        let patterns = PatternEntityRecognizer(language: language.code).entities(in: buffer)
         let context = ContextEntityRecognizer().entities(analysis: self).filter { entity in
             !patterns.contains { $0.range.overlaps(entity.range) }
         }

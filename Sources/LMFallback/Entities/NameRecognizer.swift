@@ -16,6 +16,7 @@ struct NameRecognizer: Sendable {
         var afterComma: Bool
         var firstLine: Bool
         var heading: Bool
+        var wholeSentence: Bool
     }
 
     private static let connectors: Set<String> = ["of", "de", "van", "von", "der", "da", "del", "du", "la", "le"]
@@ -99,7 +100,8 @@ struct NameRecognizer: Sendable {
                         Span(
                             tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
-                            heading: analysis.structure.roles[sentenceIndex] == .heading))
+                            heading: analysis.structure.roles[sentenceIndex] == .heading,
+                            wholeSentence: current.count == tokens.count))
                 }
                 current = []
                 honorific = false
@@ -222,7 +224,13 @@ struct NameRecognizer: Sendable {
                 kind = .organization
             } else if words.count == 1 && domainLabels.contains(lowerWords[0]) {
                 kind = .organization
-            } else if span.heading && allCommon {
+            } else if span.heading
+                && (allCommon
+                    || (span.wholeSentence
+                        && span.tokens.contains { !$0.isCapitalized && Stopwords.contains($0.normalized) }))
+            {
+                // A heading line that is one run joined by function words, with no cue, is a heading
+                // (`Protokoll der Sitzung`, `Notas de la reunión`).
                 kind = nil
             } else if let previous = span.previous, previous == "at" || previous == "from", words.count >= 2,
                 !allCommon

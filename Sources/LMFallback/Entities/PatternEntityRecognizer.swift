@@ -5,6 +5,10 @@ import Foundation
 /// Overlaps are resolved by priority (URL, email, money, phone, date) and then by length, so a
 /// date inside a URL or a number inside a phone is never reported twice.
 struct PatternEntityRecognizer: Sendable {
+    /// The document's language: dates in German, French, Spanish, Italian, Portuguese or Dutch are found
+    /// only in a document of that language, so `mars` or `mei` in English text are never dates.
+    var language = "en"
+
     private static let month =
         "(?:January|February|March|April|May|June|July|August|September|October|November|December|"
         + "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?"
@@ -74,11 +78,30 @@ struct PatternEntityRecognizer: Sendable {
         return list
     }()
 
+    /// Dates written the way each supported language writes them: `12. März 2026`, `5 mars 2026`,
+    /// `jueves 12 de marzo`, `4 de março de 2026`, bare month and weekday names.
+    private static let languagePatterns: [String: [(EntityKind, Int, NSRegularExpression?)]] = {
+        var result: [String: [(EntityKind, Int, NSRegularExpression?)]] = [:]
+        for (code, months) in LanguageVocabulary.months {
+            let m = "(?:" + months.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
+            let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
+            let patterns = [
+                "(?<![\\p{L}\\d])(?:\(w),?\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?\(m)"
+                    + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])",
+                "(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])",
+                "(?<![\\p{L}])\(w)(?![\\p{L}])",
+                "(?<![\\p{L}-])\(m)(?![\\p{L}])",
+            ]
+            result[code] = patterns.map { (.date, 4, compile($0, caseInsensitive: true)) }
+        }
+        return result
+    }()
+
     func entities(in buffer: TextBuffer) -> [Entity] {
         let string = buffer.string as NSString
         let whole = NSRange(location: 0, length: string.length)
         var found: [(Entity, Int)] = []
-        for (kind, priority, regex) in Self.patterns {
+        for (kind, priority, regex) in Self.patterns + (Self.languagePatterns[language] ?? []) {
             guard let regex else { continue }
             for match in regex.matches(in: buffer.string, range: whole) {
                 var range = match.range
@@ -99,6 +122,13 @@ struct PatternEntityRecognizer: Sendable {
                 guard upper > lower else { continue }
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
+                // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
+                if kind == .date && language != "en" && text.count <= 4
+                    && DateVocabulary.weekdays.contains(
+                        text.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                {
+                    continue
+                }
                 found.append((Entity(kind: kind, text: text, range: lower..<upper), priority))
             }
         }
