@@ -52,6 +52,7 @@ enum EvalCorrections {
     static func scoreWords(_ words: [EvalCorrection], verbose: Bool) {
         var hits = 0
         var unchanged = 0
+        var baseline = 0
         for item in words {
             let closest = TextCorrector().correct(item.input).closest.lowercased()
             let accepted = Set(item.accepted.map { $0.lowercased() })
@@ -61,10 +62,11 @@ enum EvalCorrections {
                 print("  [\(item.id)] \(item.input) -> \(closest)  |  \(item.accepted[0])")
             }
             if accepted.contains(item.input.lowercased()) { unchanged += 1 }
+            if accepted.contains(FrequencyCorrector.correct(item.input)) { baseline += 1 }
         }
         let total = Double(max(1, words.count))
         print("Single misspelled words (closest, lowercased)")
-        EvalHarness.row("corrected", Double(hits) / total, Double(unchanged) / total, "unchanged input")
+        EvalHarness.row("corrected", Double(hits) / total, Double(baseline) / total, "frequency corrector")
         print("")
     }
 

@@ -64,6 +64,9 @@ struct EnglishLexicon: Sendable {
     /// The frequency tier of a lowercase word (1 most common), or `nil` when unknown.
     func tier(_ word: String) -> Int? { tiers[word].map(Int.init) }
 
+    /// log10 of a lowercase word's corpus count, or `nil` when it is not in the counted list.
+    func logCount(_ word: String) -> Double? { logCounts[word].map(Double.init) }
+
     /// Whether a lowercase word is correctly spelled: tiered, or in the counted list.
     func isWord(_ word: String) -> Bool { tiers[word] != nil || logCounts[word] != nil }
 

@@ -87,6 +87,9 @@ package enum FallbackDataLoading {
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
 
+    /// log10 of a lowercase word's count in the embedded frequency list, or `nil` (for baselines in benchmarks).
+    package static func logCount(_ word: String) -> Double? { EnglishLexicon.shared.logCount(word) }
+
     /// Parses every table (once per process; later calls return at once).
     /// - Returns: The size of each table.
     package static func loadAll() -> Counts {
