@@ -126,11 +126,19 @@ struct EntityRuleTests {
             "The roof was fixed by the company Brenlow Dach in two days.",
             "Tessaline announced a smaller tablet on stage.",
             "Tickets are sold at Glimmerbrook Arcade near the pier.",
+            "We watched the Harrow Falcons game on the big screen.",
         ])
     func organizationCueRule(text: String) {
         let result = list(text)
         #expect(result.organizations.count == 1, "\(result)")
         #expect(result.people.isEmpty && result.places.isEmpty, "\(result)")
+    }
+
+    @Test("a known place's possessive is the place, and the name after it stands alone")
+    func possessivePlaceRule() {
+        let result = list("Yesterday Chile's Ministry of Mining approved the plan.")
+        #expect(result.places == ["Chile"], "\(result)")
+        #expect(result.organizations == ["Ministry of Mining"], "\(result)")
     }
 
     @Test("Title-Case section headers, pronouns and possessive endings are not entities")

@@ -19,7 +19,14 @@ struct NameRecognizer: Sendable {
         var wholeSentence: Bool
     }
 
-    private static let connectors: Set<String> = ["of", "de", "van", "von", "der", "da", "del", "du", "la", "le"]
+    private static let connectors: Set<String> = [
+        "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
+    ]
+    /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
+    private static let organizationFollowers: Set<String> = [
+        "team", "squad", "game", "match", "fans", "players", "roster", "store", "stores", "brand", "shares",
+        "stock", "headquarters", "employees", "staff", "customers", "app", "website", "spokesperson",
+    ]
     private static let placePrepositions: Set<String> = [
         "in", "at", "to", "from", "near", "around", "via", "towards", "toward", "into", "across", "outside", "visit",
         "visiting", "between", "through",
@@ -131,6 +138,12 @@ struct NameRecognizer: Sendable {
                         continue
                     }
                     if !current.isEmpty && !joins { flush(word) }
+                    // A known place's possessive ends a name: `Peru's Ministry of Transport` is Peru's ministry.
+                    if let last = current.last, last.normalized.hasSuffix("'s"),
+                        Gazetteer.isPlace(String(last.text.dropLast(2)))
+                    {
+                        flush(word)
+                    }
                     if current.isEmpty {
                         start = position
                         if position == 0 || previousWord.map({ $0 == "-" }) == true {
@@ -220,7 +233,10 @@ struct NameRecognizer: Sendable {
             {
                 // `at Powell's`: a shop named for its owner.
                 kind = .organization
-            } else if let next = span.next, Self.organizationVerbs.contains(next), !givenFirst {
+            } else if let next = span.next,
+                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next),
+                !givenFirst
+            {
                 kind = .organization
             } else if words.count == 1 && domainLabels.contains(lowerWords[0]) {
                 kind = .organization
