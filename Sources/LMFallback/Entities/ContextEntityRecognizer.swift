@@ -61,10 +61,12 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: kind, text: buffer.text(span), range: span))
             }
         }
-        add(Self.initials, .person)
-        add(Self.roleLabels, .person, group: 1)
-        add(Self.abbreviations, .place)
-        add(Self.roads, .place)
+        if Self.mayHoldInitials(buffer.units) { add(Self.initials, .person) }
+        if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
+        if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
+        if ["Highway", "Route", "Interstate", "Autobahn"].contains(where: { buffer.contains($0) }) {
+            add(Self.roads, .place)
+        }
         if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {
             for group in [1, 2] {
                 let range = match.range(at: group)
@@ -86,6 +88,17 @@ struct ContextEntityRecognizer: Sendable {
             kept.append(entity)
         }
         return kept
+    }
+
+    /// Whether a capital letter followed by a period and a space occurs: the cheap test before looking for initials.
+    private static func mayHoldInitials(_ units: [UInt16]) -> Bool {
+        guard units.count >= 3 else { return false }
+        for index in 1..<(units.count - 1) where units[index] == 46 && units[index + 1] == 32 {
+            if CharClass.isUpper(units[index - 1]) && (index < 2 || !CharClass.isLetter(units[index - 2])) {
+                return true
+            }
+        }
+        return false
     }
 
     /// Names in an attendee list line (`Attendees: Ana Ruiz, J. Okafor (chair), Dr. Lee`).
