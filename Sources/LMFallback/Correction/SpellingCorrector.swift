@@ -2,7 +2,7 @@
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
 /// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, any other
-/// substitution or deletion 1, a dropped letter 0.8. Candidates within 2.0 are ranked by distance plus
+/// substitution or deletion 1, a vowel for another vowel 0.7, a dropped letter 0.8. Candidates within 2.0 are ranked by distance plus
 /// a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``); ties
 /// break alphabetically, so results are deterministic.
 struct SpellingCorrector: Sendable {
@@ -60,6 +60,8 @@ struct SpellingCorrector: Sendable {
         return best
     }
 
+    private static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
+
     /// Weighted Damerau–Levenshtein distance (optimal string alignment), stopping early above `limit`.
     static func distance(_ source: [Character], _ target: [Character], limit: Double) -> Double {
         let rows = source.count
@@ -79,6 +81,9 @@ struct SpellingCorrector: Sendable {
                     substitution = 0
                 } else if KeyboardLayout.areNeighbours(sourceLetter, targetLetter) {
                     substitution = 0.5
+                } else if Self.vowels.contains(sourceLetter) && Self.vowels.contains(targetLetter) {
+                    // One vowel for another is the commonest spelling slip (`independant`, `bycicle`).
+                    substitution = 0.7
                 } else {
                     substitution = 1
                 }
