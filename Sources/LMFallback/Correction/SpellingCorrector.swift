@@ -1,10 +1,10 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
-/// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, any other
-/// substitution or deletion 1, a vowel for another vowel 0.7, a dropped letter 0.8. Candidates within 2.0 are ranked by distance plus
-/// a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``); ties
-/// break alphabetically, so results are deterministic.
+/// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, a vowel for
+/// another vowel 0.7, a dropped letter 0.8, any other substitution or deletion 1. Candidates within
+/// 2.0 are ranked by distance plus a cost that grows with the word's rarity in a large corpus
+/// (``EnglishLexicon/rarityCost(_:)``); ties break alphabetically, so results are deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
     struct Candidate: Equatable {
