@@ -14,7 +14,7 @@ import Foundation
 struct ContextEntityRecognizer: Sendable {
     private static let listLabels: Set<String> = [
         "attendees", "attendee", "attending", "present", "participants", "invitees", "people", "team",
-        "présents", "presents", "participants", "teilnehmer", "teilnehmende", "anwesend", "asistentes",
+        "présents", "presents", "teilnehmer", "teilnehmende", "anwesend", "asistentes",
         "presentes", "presenti", "partecipanti", "aanwezig", "deelnemers",
     ]
     private static let notSpeakers: Set<String> = [
