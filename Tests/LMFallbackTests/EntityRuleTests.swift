@@ -127,11 +127,18 @@ struct EntityRuleTests {
             "Tessaline announced a smaller tablet on stage.",
             "Tickets are sold at Glimmerbrook Arcade near the pier.",
             "We watched the Harrow Falcons game on the big screen.",
+            // A common word opening the sentence belongs to a name that ends in a cue word.
+            "Harbour Plumbing sent the invoice on time.",
         ])
     func organizationCueRule(text: String) {
         let result = list(text)
         #expect(result.organizations.count == 1, "\(result)")
         #expect(result.people.isEmpty && result.places.isEmpty, "\(result)")
+    }
+
+    @Test("a greeting is not part of the name after it")
+    func salutationRule() {
+        #expect(list("Dear Quillfield Builders, the invoice is attached.").organizations == ["Quillfield Builders"])
     }
 
     @Test("a known place's possessive is the place, and the name after it stands alone")

@@ -54,6 +54,12 @@ struct NameRecognizer: Sendable {
         "les", "il", "lo", "gli", "der", "die", "das", "het", "de", "een", "un", "une", "uno", "una", "um", "uma",
     ]
 
+    /// Words that open a greeting or a line before a name, never part of it (`Dear`, `Hello`).
+    private static let salutations: Set<String> = [
+        "dear", "hello", "hi", "hey", "thanks", "thank", "welcome", "greetings", "good", "congratulations",
+        "attention", "attn", "re", "fw", "fwd", "to", "from", "cc",
+    ]
+
     /// Words after an organization's name that people rarely follow.
     private static let organizationVerbs: Set<String> = [
         "announced", "announces", "launched", "launches", "unveiled", "acquired", "reported", "posted", "hired",
@@ -96,8 +102,19 @@ struct NameRecognizer: Sendable {
             var honorific = false
             var previousWord: String?
             var start = 0
+            var skippedLead: Token?
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
+                // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
+                // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`).
+                if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
+                    let last = current.last, Self.gapJoins(buffer, lead, current[0]),
+                    Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
+                {
+                    current.insert(lead, at: 0)
+                    start = 0
+                }
+                skippedLead = nil
                 if !current.isEmpty {
                     let gapStart = current[0].range.lowerBound
                     var before = gapStart - 1
@@ -154,6 +171,10 @@ struct NameRecognizer: Sendable {
                                 && !speakers.contains(token.text)
                             {
                                 previousWord = word
+                                skippedLead =
+                                    position == 0 && !Stopwords.contains(word)
+                                        && !Self.leadingFunctionWords.contains(word)
+                                    ? token : nil
                                 continue
                             }
                         }
