@@ -1,21 +1,16 @@
-import Foundation
-
-/// The built-in English word list as lookup tables: word → frequency tier (1 = most common), and
-/// word → how often it is written.
+/// The built-in English word list as a lookup table: word → frequency tier (1 = most common).
 ///
 /// Built once, on first use, from ``FallbackData``: about 40,000 lowercase SCOWL words in three
-/// tiers (the dictionary the text analysis uses), and 82,000 words with corpus counts (which the
-/// spelling corrector also accepts as correct and ranks candidates by).
+/// tiers, the dictionary the text analysis uses. The corpus counts that the spelling corrector also
+/// needs are a separate table (``WordFrequencies``), loaded only when something is corrected, so a
+/// title or a summary never pays for them.
 struct EnglishLexicon: Sendable {
     /// The shared lexicon.
     static let shared = EnglishLexicon()
 
     /// Word → tier.
     let tiers: [String: UInt8]
-    /// Word → log10 of its corpus count.
-    private let logCounts: [String: Float]
-    /// Correction candidates grouped by length: every tiered word, and every counted word written
-    /// at least a million times.
+    /// The tiered words grouped by length.
     let wordsByLength: [Int: [String]]
 
     private init() {
@@ -44,17 +39,7 @@ struct EnglishLexicon: Sendable {
                 byLength[word.count, default: []].append(word)
             }
         }
-        var logCounts: [String: Float] = [:]
-        logCounts.reserveCapacity(83_000)
-        FallbackData.forEachLine(.wordFrequencies) { line in
-            let fields = FallbackData.fields(line, separator: 32)
-            guard fields.count == 2, let count = FallbackData.integer(fields[1]), count > 0 else { return }
-            let word = String(decoding: fields[0], as: UTF8.self)
-            logCounts[word] = Float(log10(Double(count)))
-            if tiers[word] == nil && count >= 1_000_000 { byLength[fields[0].count, default: []].append(word) }
-        }
         self.tiers = tiers
-        self.logCounts = logCounts
         self.wordsByLength = byLength
     }
 
@@ -65,15 +50,17 @@ struct EnglishLexicon: Sendable {
     func tier(_ word: String) -> Int? { tiers[word].map(Int.init) }
 
     /// log10 of a lowercase word's corpus count, or `nil` when it is not in the counted list.
-    func logCount(_ word: String) -> Double? { logCounts[word].map(Double.init) }
+    func logCount(_ word: String) -> Double? { WordFrequencies.shared.logCounts[word].map(Double.init) }
 
     /// Whether a lowercase word is correctly spelled: tiered, or in the counted list.
-    func isWord(_ word: String) -> Bool { tiers[word] != nil || logCounts[word] != nil }
+    func isWord(_ word: String) -> Bool { tiers[word] != nil || WordFrequencies.shared.logCounts[word] != nil }
 
     /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
     /// words written a billion times or more, growing by 0.15 per factor of ten, at most 1.
     func rarityCost(_ word: String) -> Double {
-        if let logCount = logCounts[word] { return min(1, max(0, 0.15 * (9 - Double(logCount)))) }
+        if let logCount = WordFrequencies.shared.logCounts[word] {
+            return min(1, max(0, 0.15 * (9 - Double(logCount))))
+        }
         switch tiers[word] {
         case 1: return 0.3
         case 2: return 0.5

@@ -24,7 +24,7 @@ struct SpellingCorrector: Sendable {
         guard letters.count >= 2, letters.count <= 24 else { return [] }
         var found: [Candidate] = []
         for length in max(1, letters.count - 2)...(letters.count + 1) {
-            guard let words = lexicon.wordsByLength[length] else { continue }
+            guard let words = WordFrequencies.shared.candidatesByLength[length] else { continue }
             for candidate in words {
                 let target = Array(candidate)
                 guard

@@ -88,15 +88,24 @@ package enum FallbackDataLoading {
     }
 
     /// log10 of a lowercase word's count in the embedded frequency list, or `nil` (for baselines in benchmarks).
-    package static func logCount(_ word: String) -> Double? { EnglishLexicon.shared.logCount(word) }
+    package static func logCount(_ word: String) -> Double? { WordFrequencies.shared.logCounts[word].map(Double.init) }
+
+    /// Parses the tables text analysis uses: the tiered word list and the places (once per process).
+    /// - Returns: The number of tiered words and places.
+    package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
+        (EnglishLexicon.shared.tiers.count, PlaceGazetteer.shared.count)
+    }
+
+    /// Parses the table only correction uses: word frequencies and candidates (once per process).
+    /// - Returns: The number of correction candidates.
+    package static func loadCorrectionTables() -> Int {
+        WordFrequencies.shared.candidatesByLength.values.reduce(0) { $0 + $1.count }
+    }
 
     /// Parses every table (once per process; later calls return at once).
     /// - Returns: The size of each table.
     package static func loadAll() -> Counts {
-        let lexicon = EnglishLexicon.shared
-        return Counts(
-            tieredWords: lexicon.tiers.count,
-            candidates: lexicon.wordsByLength.values.reduce(0) { $0 + $1.count },
-            places: PlaceGazetteer.shared.count)
+        let (tieredWords, places) = loadAnalysisTables()
+        return Counts(tieredWords: tieredWords, candidates: loadCorrectionTables(), places: places)
     }
 }
