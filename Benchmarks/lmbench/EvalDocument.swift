@@ -13,6 +13,19 @@ struct EvalDocument: Decodable {
         let sentiment: String
         let entities: [String: [String]]
 
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            title = try container.decode(String.self, forKey: .title)
+            summary = try container.decode(String.self, forKey: .summary)
+            // A development set may leave out extractive picks, key points and tags; their rows are then skipped.
+            leadSentences = try container.decodeIfPresent([Int].self, forKey: .leadSentences) ?? []
+            keyPoints = try container.decodeIfPresent([String].self, forKey: .keyPoints) ?? []
+            tags = try container.decodeIfPresent([String].self, forKey: .tags) ?? []
+            category = try container.decode(String.self, forKey: .category)
+            sentiment = try container.decode(String.self, forKey: .sentiment)
+            entities = try container.decode([String: [String]].self, forKey: .entities)
+        }
+
         private enum CodingKeys: String, CodingKey {
             case title, summary, tags, category, sentiment, entities
             case leadSentences = "lead_sentences"

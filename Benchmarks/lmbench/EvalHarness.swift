@@ -5,7 +5,8 @@ import LMFallback
 /// `schemas/`) and prints every metric beside its baseline computed in the same run.
 ///
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
-/// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl).
+/// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
+/// `lmbench eval --set DIR` for a development set with `tune/` and `holdout/` parts (see ``EvalDevelopmentSet``).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,6 +18,7 @@ enum EvalHarness {
         var directory = "../shared/eval"
         var verbose = false
         var llamaModel: String?
+        var developmentSet: String?
         var lmctl = root.appendingPathComponent(".build/release/lmctl").path
         var index = 0
         while index < arguments.count {
@@ -26,6 +28,12 @@ enum EvalHarness {
                     throw EvalError(description: "--data needs a folder, e.g. --data ../shared/eval")
                 }
                 directory = arguments[index + 1]
+                index += 1
+            case "--set":
+                guard index + 1 < arguments.count else {
+                    throw EvalError(description: "--set needs a folder, e.g. --set Tests/Fixtures/fallback-dev")
+                }
+                developmentSet = arguments[index + 1]
                 index += 1
             case "--verbose", "-v":
                 verbose = true
@@ -42,7 +50,7 @@ enum EvalHarness {
             default:
                 throw EvalError(
                     description:
-                        "unknown eval option '\(arguments[index])'; use --data DIR [--verbose] [--llama MODEL [--lmctl PATH]]"
+                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR [--verbose] [--llama MODEL [--lmctl PATH]]"
                 )
             }
             index += 1
@@ -51,19 +59,38 @@ enum EvalHarness {
             try EvalProviders.run(model: llamaModel, directory: directory, lmctl: lmctl)
             return
         }
+        if let developmentSet {
+            try EvalDevelopmentSet.run(directory: developmentSet, verbose: verbose)
+            return
+        }
         let base = URL(fileURLWithPath: directory)
+        try scoreFolder(base, label: directory, verbose: verbose)
+        try EvalSchemas.score(directory: base, verbose: verbose)
+    }
+
+    /// Scores `documents.jsonl`, `corrections.jsonl` and, when present, `words.jsonl` of one folder.
+    /// - Throws: ``EvalError`` when a file is missing or malformed.
+    static func scoreFolder(_ base: URL, label: String, verbose: Bool) throws {
         let documents = try EvalData.load(EvalDocument.self, from: base.appendingPathComponent("documents.jsonl"))
         let corrections = try EvalData.load(EvalCorrection.self, from: base.appendingPathComponent("corrections.jsonl"))
-        print("LMFallback quality on \(directory): \(documents.count) documents, \(corrections.count) corrections")
+        let wordsURL = base.appendingPathComponent("words.jsonl")
+        let words =
+            FileManager.default.fileExists(atPath: wordsURL.path)
+            ? try EvalData.load(EvalCorrection.self, from: wordsURL) : []
+        print(
+            "LMFallback quality on \(label): \(documents.count) documents, \(corrections.count) corrections"
+                + (words.isEmpty ? "" : ", \(words.count) single words"))
         print("")
         let analyses = documents.map { TextAnalyzer().analyze($0.text) }
         scoreSummaries(documents, analyses, verbose: verbose)
         scoreTitles(documents, analyses, verbose: verbose)
-        scoreKeyPointsAndTags(documents, analyses)
+        if documents.contains(where: { !$0.reference.keyPoints.isEmpty }) {
+            scoreKeyPointsAndTags(documents, analyses)
+        }
         scoreLabels(documents, analyses, verbose: verbose)
         EvalEntities.score(documents, analyses, verbose: verbose)
         EvalCorrections.score(corrections, verbose: verbose)
-        try EvalSchemas.score(directory: base, verbose: verbose)
+        if !words.isEmpty { EvalCorrections.scoreWords(words, verbose: verbose) }
     }
 
     static func row(_ name: String, _ value: Double, _ baseline: Double, _ baselineName: String) {
@@ -104,7 +131,9 @@ enum EvalHarness {
         row("ROUGE-1", mean(ours[0]), mean(lead[0]), "Lead-3")
         row("ROUGE-2", mean(ours[1]), mean(lead[1]), "Lead-3")
         row("ROUGE-L", mean(ours[2]), mean(lead[2]), "Lead-3")
-        row("lead_sentences recall", mean(pickOverlap), mean(leadOverlap), "Lead-3")
+        if documents.contains(where: { !$0.reference.leadSentences.isEmpty }) {
+            row("lead_sentences recall", mean(pickOverlap), mean(leadOverlap), "Lead-3")
+        }
         print("")
     }
 

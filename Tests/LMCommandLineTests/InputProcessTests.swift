@@ -95,18 +95,53 @@ struct InputProcessTests {
         #expect(result.output.isEmpty)
     }
 
-    @Test("invalid UTF-8 is repaired with a warning and still processed")
+    @Test("damaged UTF-8 is repaired with a warning and still processed")
     func invalidUTF8() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        var bytes = Data("Crème brûlée, caf".utf8)
+        bytes.append(0xE9)
+        bytes.append(contentsOf: Data(" au lait is a drink people like a lot in the morning".utf8))
+        let file = try lmctl.write("damaged.txt", data: bytes)
+        let result = try lmctl.run(["preview", "--provider", "mock", file])
+        #expect(result.status == 0)
+        #expect(result.diagnostics.contains("invalid UTF-8, 1 sequence replaced with U+FFFD"))
+        #expect(result.output.hasPrefix("Crème brûlée, caf\u{FFFD} au lait"))
+    }
+
+    @Test("a Windows-1252 (Latin-1) file is read as such, with a note on stderr")
+    func windows1252() throws {
         let lmctl = try LMCTL()
         defer { lmctl.cleanUp() }
         var bytes = Data("Caf".utf8)
         bytes.append(0xE9)
-        bytes.append(contentsOf: Data(" au lait is a drink people like a lot in the morning".utf8))
+        bytes.append(contentsOf: Data(" au lait costs ".utf8))
+        bytes.append(0x80)  // the euro sign in Windows-1252
+        bytes.append(contentsOf: Data("3 and people like it in the morning".utf8))
         let file = try lmctl.write("latin1.txt", data: bytes)
         let result = try lmctl.run(["preview", "--provider", "mock", file])
-        #expect(result.status == 0)
-        #expect(result.diagnostics.contains("invalid UTF-8, 1 sequence replaced with U+FFFD"))
-        #expect(result.output.hasPrefix("Caf\u{FFFD} au lait"))
+        #expect(result.status == 0, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains("latin1.txt: not UTF-8; read as Windows-1252 (Latin-1)"))
+        #expect(result.output.hasPrefix("Caf\u{E9} au lait costs \u{20AC}3"))
+    }
+
+    @Test("UTF-16 files with a byte-order mark are read; truly binary files stay an input error")
+    func utf16AndBinary() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let text = "Notes de réunion: le budget est validé pour mars."
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append(try #require(text.data(using: .utf16LittleEndian)))
+        let file = try lmctl.write("note-utf16.txt", data: utf16)
+        let result = try lmctl.run(["preview", "--provider", "mock", file])
+        #expect(result.status == 0, "\(result.diagnostics)")
+        #expect(result.output.hasPrefix("Notes de réunion"))
+        #expect(!result.diagnostics.contains("binary"))
+        let binary = try lmctl.write(
+            "image.bin", data: Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x01]))
+        let refused = try lmctl.run(["preview", "--provider", "mock", binary])
+        #expect(refused.status != 0)
+        #expect(refused.diagnostics.contains("binary"), "\(refused.diagnostics)")
     }
 
     @Test("standard input is an input like any file")

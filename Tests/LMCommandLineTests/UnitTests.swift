@@ -7,12 +7,15 @@ import Testing
 @Suite("lmctl building blocks")
 struct UnitTests {
     @Test(
-        "text decoding tells text from binary and repairs invalid UTF-8",
+        "text decoding tells text from binary, repairs damaged UTF-8 and reads Windows-1252",
         arguments: [
             (Data("plain text\n".utf8), "text:0"),
             (Data([0xEF, 0xBB, 0xBF] + Array("bom".utf8)), "text:0"),
             (Data([0x61, 0x00, 0x62]), "binary"),
-            (Data([0x43, 0x61, 0x66, 0xE9, 0x20, 0x6F, 0x6B, 0x20, 0x6F, 0x6B, 0x20, 0x6F, 0x6B]), "text:1"),
+            // Latin-1 bytes with no UTF-8 sequence at all: an old export, read as Windows-1252.
+            (Data([0x43, 0x61, 0x66, 0xE9, 0x20, 0x6F, 0x6B, 0x20, 0x6F, 0x6B, 0x20, 0x6F, 0x6B]), "converted"),
+            // UTF-8 with one broken byte: repaired.
+            (Data(Array("Caf\u{E9} ".utf8) + [0xE9] + Array(" ok ok ok".utf8)), "text:1"),
             (Data([0xFF, 0xFE, 0xFD]), "binary"),
             (Data([0x01, 0x02, 0x03, 0x61]), "binary"),
         ]
@@ -22,8 +25,30 @@ struct UnitTests {
         case .text(let text, let repairs):
             #expect("text:\(repairs)" == expected)
             #expect(!text.hasPrefix("\u{FEFF}"))
+        case .converted(let text, _):
+            #expect(expected == "converted")
+            #expect(text.hasPrefix("Caf\u{E9} ok"))
         case .binary:
             #expect(expected == "binary")
+        }
+    }
+
+    @Test(
+        "UTF-16 and UTF-32 text with a byte-order mark is decoded",
+        arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf32LittleEndian, .utf32BigEndian])
+    func byteOrderMarks(_ encoding: String.Encoding) throws {
+        let text = "Réunion à Zürich — 3 € ✓"
+        let marks: [String.Encoding: [UInt8]] = [
+            .utf16LittleEndian: [0xFF, 0xFE], .utf16BigEndian: [0xFE, 0xFF],
+            .utf32LittleEndian: [0xFF, 0xFE, 0x00, 0x00], .utf32BigEndian: [0x00, 0x00, 0xFE, 0xFF],
+        ]
+        let body = try #require(text.data(using: encoding))
+        let data = Data(try #require(marks[encoding])) + body
+        #expect(TextDecoding.decode(data) == .text(text, repairs: 0))
+        // A mark followed by bytes that don't decode is not text.
+        guard case .binary = TextDecoding.decode(Data(try #require(marks[encoding])) + Data([0x41])) else {
+            Issue.record("a truncated \(encoding) file decoded as text")
+            return
         }
     }
 

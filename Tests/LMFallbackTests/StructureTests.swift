@@ -40,8 +40,8 @@ struct StructureTests {
         "detects languages and says which are supported",
         arguments: [
             ("The council approved the plan and the work starts next week.", "en", true),
-            ("Le conseil a approuvé le plan et les travaux commencent la semaine prochaine.", "fr", false),
-            ("Der Rat hat den Plan genehmigt und die Arbeiten beginnen nächste Woche.", "de", false),
+            ("Le conseil a approuvé le plan et les travaux commencent la semaine prochaine.", "fr", true),
+            ("Der Rat hat den Plan genehmigt und die Arbeiten beginnen nächste Woche.", "de", true),
             ("Совет одобрил план, и работы начнутся на следующей неделе.", "ru", false),
             ("評議会は計画を承認しました。", "ja", false),
             ("42 17 99", "und", true),

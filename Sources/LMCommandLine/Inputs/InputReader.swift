@@ -36,6 +36,12 @@ public enum InputReader {
         case .binary(let reason):
             if source.foundInDirectory { return .skipped(note: "\(path): skipped, \(reason)") }
             throw InputError(path: path, kind: .binary, message: "is \(reason); give lmctl text files")
+        case .converted(let text, let note):
+            if text.allSatisfy(\.isWhitespace) {
+                throw InputError(path: path, kind: .empty, message: "is empty: there is nothing to process")
+            }
+            let name = source.origin == .standardInput ? "<stdin>" : path
+            return .document(InputDocument(path: path, text: text, identity: identity, warnings: ["\(name): \(note)"]))
         case .text(let text, let repairs):
             if text.allSatisfy(\.isWhitespace) {
                 throw InputError(path: path, kind: .empty, message: "is empty: there is nothing to process")

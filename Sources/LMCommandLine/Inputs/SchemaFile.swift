@@ -50,7 +50,7 @@ enum SchemaFile {
         switch TextDecoding.decode(data) {
         case .binary(let reason):
             throw InputError(path: path, kind: .binary, message: "is \(reason), not JSON text")
-        case .text(let text, _):
+        case .text(let text, _), .converted(let text, _):
             if text.allSatisfy(\.isWhitespace) {
                 throw InputError(path: path, kind: .empty, message: "is empty")
             }

@@ -1,9 +1,10 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
-/// letter costs 0.3, a swap of neighbours 0.45, a neighbouring-key substitution 0.5, any other
-/// substitution, insertion or deletion 1. Candidates within 2.0 are ranked by distance plus a
-/// penalty for rarer frequency tiers; ties break alphabetically, so results are deterministic.
+/// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, a vowel for
+/// another vowel 0.7, a dropped letter 0.8, any other substitution or deletion 1. Candidates within
+/// 2.0 are ranked by distance plus a cost that grows with the word's rarity in a large corpus
+/// (``EnglishLexicon/rarityCost(_:)``); ties break alphabetically, so results are deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
     struct Candidate: Equatable {
@@ -23,7 +24,7 @@ struct SpellingCorrector: Sendable {
         guard letters.count >= 2, letters.count <= 24 else { return [] }
         var found: [Candidate] = []
         for length in max(1, letters.count - 2)...(letters.count + 1) {
-            guard let words = lexicon.wordsByLength[length] else { continue }
+            guard let words = WordFrequencies.shared.candidatesByLength[length] else { continue }
             for candidate in words {
                 let target = Array(candidate)
                 guard
@@ -32,8 +33,8 @@ struct SpellingCorrector: Sendable {
                 else { continue }
                 let distance = Self.distance(letters, target, limit: maxDistance)
                 guard distance <= maxDistance else { continue }
-                let tier = Double(lexicon.tier(candidate) ?? 3)
-                found.append(Candidate(text: candidate, cost: distance + 0.3 * (tier - 1)))
+                // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                found.append(Candidate(text: candidate, cost: distance + lexicon.rarityCost(candidate)))
             }
         }
         if let split = bestSplit(letters) { found.append(split) }
@@ -50,12 +51,16 @@ struct SpellingCorrector: Sendable {
             let right = String(letters[cut...])
             guard let leftTier = lexicon.tier(left), let rightTier = lexicon.tier(right) else { continue }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            if leftTier > 2 && left.count < 4 || rightTier > 2 && right.count < 4 { continue }
-            let cost = 0.45 + 0.2 * Double(leftTier + rightTier - 2)
+            // Both parts must be common words; a split costs more than one dropped or wrong letter, so `becase`
+            // is `because`, not `be case`, while `pleaseadd` (nothing one edit away) is `please add`.
+            guard leftTier <= 2 && rightTier <= 2 else { continue }
+            let cost = 1.1 + 0.2 * Double(leftTier + rightTier - 2)
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
     }
+
+    private static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
 
     /// Weighted Damerau–Levenshtein distance (optimal string alignment), stopping early above `limit`.
     static func distance(_ source: [Character], _ target: [Character], limit: Double) -> Double {
@@ -76,6 +81,9 @@ struct SpellingCorrector: Sendable {
                     substitution = 0
                 } else if KeyboardLayout.areNeighbours(sourceLetter, targetLetter) {
                     substitution = 0.5
+                } else if Self.vowels.contains(sourceLetter) && Self.vowels.contains(targetLetter) {
+                    // One vowel for another is the commonest spelling slip (`independant`, `bycicle`).
+                    substitution = 0.7
                 } else {
                     substitution = 1
                 }
@@ -83,10 +91,11 @@ struct SpellingCorrector: Sendable {
                 let doubled =
                     (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
                 let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
-                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.6 : 1)
+                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`).
+                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.4 : 0.8)
                 var value = min(previous[column - 1] + substitution, deletion, insertion)
                 if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
-                    value = min(value, previousPrevious[column - 2] + 0.45)
+                    value = min(value, previousPrevious[column - 2] + 0.3)
                 }
                 current[column] = value
                 rowMinimum = min(rowMinimum, value)

@@ -41,15 +41,31 @@ public struct TextCorrector: Sendable {
         var wordCount = 0
         var previousWord: String?
         var memo: [String: (String, String?)] = [:]
-        for piece in pieces {
+        let protected = WordProtection(pieces: pieces.map { ($0.text, $0.isWord) })
+        for (pieceIndex, piece) in pieces.enumerated() {
             guard piece.isWord, wordCount < Self.maximumWords else {
                 closest.append(piece.text)
                 alternativeWords.append(piece.text)
                 continue
             }
             wordCount += 1
+            if protected.keeps(pieceIndex) {
+                closest.append(piece.text)
+                alternativeWords.append(piece.text)
+                previousWord = piece.text.lowercased()
+                continue
+            }
             let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
-            let (best, runnerUp) = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            var (best, runnerUp) = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
+            // changed by a single cheap edit.
+            if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true, best != piece.text,
+                !EnglishLexicon.shared.contains(piece.text.lowercased()),
+                (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
+            {
+                best = piece.text
+                runnerUp = nil
+            }
             memo[key] = (best, runnerUp)
             closest.append(best)
             if let runnerUp, !hasAlternative {
@@ -92,6 +108,8 @@ public struct TextCorrector: Sendable {
             }
             return (word, nil)
         }
+        // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
+        if lexicon.isWord(lower) { return (word, nil) }
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
             return (word, nil)
         }

@@ -2,20 +2,34 @@
 extension DocumentAnalysis {
     /// Every entity mention with its exact UTF-16 span, in text order.
     ///
-    /// Emails, URLs, phones, money and dates come from patterns; people, places and organizations
-    /// from capitalized sequences classified by gazetteers, suffixes and context. Speakers of a
-    /// chat or meeting are people.
+    /// Emails, URLs, phones, money and dates come from patterns; then people and places from the
+    /// shape of lines (attendee lists, speaker labels, initials before a surname, datelines); then
+    /// people, places and organizations from capitalized sequences classified by gazetteers, cue words
+    /// and context, with the whole document's evidence (a name seen as a person once is a person
+    /// everywhere). Speakers of a chat or meeting are people.
     /// - Returns: The mentions, sorted by position.
     public func entities() -> [Entity] {
-        let patterns = PatternEntityRecognizer().entities(in: buffer)
-        var mentions = patterns
-        mentions += NameRecognizer().entities(analysis: self, blocked: patterns)
+        let patterns = PatternEntityRecognizer(language: language.code).entities(in: buffer)
+        let context = ContextEntityRecognizer().entities(analysis: self).filter { entity in
+            !patterns.contains { $0.range.overlaps(entity.range) }
+        }
+        var mentions = patterns + context
+        mentions += NameRecognizer().entities(
+            analysis: self, blocked: mentions, knownPeople: Set(context.filter { $0.kind == .person }.map(\.text)))
+        var seen = Set<String>()
+        for entity in mentions where entity.kind == .person { seen.insert("\(entity.range)") }
         for (index, sentence) in sentences.enumerated() where sentence.startsLine {
             guard let speaker = structure.speakerOfSentence[index] else { continue }
             let lower = sentence.range.lowerBound
             let range = lower..<(lower + speaker.utf16.count)
+            guard seen.insert("\(range)").inserted else { continue }
+            // A speaker label is a person, whatever its words looked like.
+            mentions.removeAll {
+                $0.range.overlaps(range) && ($0.kind == .place || $0.kind == .organization || $0.kind == .person)
+            }
             mentions.append(Entity(kind: .person, text: speaker, range: range))
         }
+        mentions = EntitySpanRules.merged(mentions, buffer: buffer)
         mentions.sort {
             $0.range.lowerBound < $1.range.lowerBound
                 || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue)

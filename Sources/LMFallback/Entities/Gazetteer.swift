@@ -86,13 +86,22 @@ enum Gazetteer {
         Motors Energy Telecom Fibre Fiber Networks Consulting Capital Ventures Events Inspections Property \
         Properties Realty Rovers United Athletic FC Club Chemicals Pharmaceuticals Electronics Industries \
         Services Elementary Nursing Records Publishing Partnership Cooperative Co-op Union Federation League \
-        Fördertechnik Engineering Construction Builders Architects Office
+        Fördertechnik Engineering Construction Builders Architects Office Coop Medicine Biochem Biotech \
+        Bioscience Biosciences Therapeutics Healthcare Medical Health Roofing Plumbing Heating Electrical \
+        Restoration Marine Broadband Outfitters Rentals Works Deli Bar Grill Diner Pub Tavern Brewery Roasters \
+        Kitchen Pantry Alliance Lumber Government Rail Books Bookshop Express Wines Winery Storage Care Garage \
+        Fitness Gym Salon Florist Veterinary Legal Accountants Design Digital Robotics Power Solar Transport \
+        Transit Aviation Shipping Ferries Cableway Collective Network Project Fund Team Wanderers Orchestra \
+        Choir Service Gallery Cinema Supermarket Store Stores Shop Boutique Farm Farms Dairy GmbH S.L. \
+        S.A. Srl SpA
         """)
 
     /// Words that start organization names when followed by `of` or a name (`University of`, `Hotel X`).
     static let organizationHeads: Set<String> = [
         "University", "Hotel", "Bank", "Office", "City", "Department",
         "Ministry", "Council", "Museum", "College", "School", "Institute", "Osteria", "Trattoria", "Cafe", "Café",
+        "Universidade", "Universidad", "Università", "Université", "Universität", "Comune", "Ayuntamiento",
+        "Clínica", "Clinica", "Hôtel", "Banco", "Atelier", "Bouwbedrijf", "Casa", "Restaurante", "Ristorante",
     ]
 
     /// Words that end place names (streets, facilities, natural features).
@@ -102,7 +111,8 @@ enum Gazetteer {
         Station Airport Stadium Arena Centre Center Bridge River Lake Lakes Hill Hills Valley District Bay Beach \
         Island Islands Harbour Harbor Port Quay Heights Falls Forest Mountains Mountain Coast Peninsula Market \
         Cathedral Castle Palace Temple Shrine Tower Square Plaza Estate Village Town Pier Canal Green Common \
-        Highway Motorway Trail Gate Gorge Glacier Fjord Sea Ocean Strait Cape Desert Reserve Wharf
+        Highway Motorway Trail Gate Gorge Glacier Fjord Sea Ocean Strait Cape Desert Reserve Wharf Range Pass \
+        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands
         """)
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
@@ -115,7 +125,8 @@ enum Gazetteer {
     static let honorifics: Set<String> = [
         "Dr", "Mr", "Mrs", "Ms", "Miss", "Mx", "Prof", "Professor", "Sir", "Dame", "Lady", "Lord", "Councillor",
         "Councilor", "Senator", "Mayor", "Minister", "President", "Judge", "Captain", "Officer", "Detective", "Rev",
-        "Father", "Sister", "Coach", "Chef", "Dean", "Nurse",
+        "Father", "Sister", "Coach", "Chef", "Dean", "Nurse", "Aunt", "Auntie", "Uncle", "Cousin", "Grandma",
+        "Grandpa", "Granny", "Nana", "Dra", "Sra", "Sr", "Herr", "Frau", "Mme", "Mlle", "Signora", "Signor", "Dott",
     ]
 
     /// Verbs of saying that follow a person's name.

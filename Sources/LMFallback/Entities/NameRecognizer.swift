@@ -15,15 +15,63 @@ struct NameRecognizer: Sendable {
         var sentenceStart: Bool
         var afterComma: Bool
         var firstLine: Bool
+        var heading: Bool
+        var wholeSentence: Bool
     }
 
-    private static let connectors: Set<String> = ["of", "de", "van", "von", "der", "da", "del", "du", "la", "le"]
+    private static let connectors: Set<String> = [
+        "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
+    ]
+    /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
+    private static let organizationFollowers: Set<String> = [
+        "team", "squad", "game", "match", "fans", "players", "roster", "store", "stores", "brand", "shares",
+        "stock", "headquarters", "employees", "staff", "customers", "app", "website", "spokesperson",
+    ]
     private static let placePrepositions: Set<String> = [
         "in", "at", "to", "from", "near", "around", "via", "towards", "toward", "into", "across", "outside", "visit",
         "visiting", "between", "through",
     ]
 
-    func entities(analysis: DocumentAnalysis, blocked: [Entity]) -> [Entity] {
+    /// Words before a name that make it a business (`the company Edil Rossi`, `die Firma Krüger Bau`).
+    private static let organizationNouns: Set<String> = [
+        "company", "firm", "business", "restaurant", "bakery", "shop", "store", "brand", "retailer", "supplier",
+        "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
+        "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
+        "verein", "asociación", "associação", "associazione",
+    ]
+    /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
+    private static let personNouns: Set<String> = [
+        "brother", "sister", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
+        "partner", "friend", "colleague", "cousin", "uncle", "aunt", "neighbour", "neighbor", "boss", "manager",
+        "host", "engineer", "nurse", "doctor", "coach", "teacher", "student", "receptionist", "agent", "owner",
+        "founder", "director", "supervisor", "leader", "inspector", "tutor", "chef", "technician", "assistant",
+        "collègue", "kollege", "kollegin", "colega", "collega", "compañero", "compañera",
+    ]
+    /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
+    private static let leadingFunctionWords: Set<String> = [
+        "hola", "bonjour", "salut", "hallo", "hoi", "ciao", "olá", "ola", "buongiorno", "querida", "querido", "liebe",
+        "lieber", "cher", "chère", "caro", "cara", "beste", "o", "a", "os", "as", "el", "la", "los", "las", "le",
+        "les", "il", "lo", "gli", "der", "die", "das", "het", "de", "een", "un", "une", "uno", "una", "um", "uma",
+    ]
+
+    /// Words that open a greeting or a line before a name, never part of it (`Dear`, `Hello`).
+    private static let salutations: Set<String> = [
+        "dear", "hello", "hi", "hey", "thanks", "thank", "welcome", "greetings", "good", "congratulations",
+        "attention", "attn", "re", "fw", "fwd", "to", "from", "cc",
+    ]
+
+    /// Words after an organization's name that people rarely follow.
+    private static let organizationVerbs: Set<String> = [
+        "announced", "announces", "launched", "launches", "unveiled", "acquired", "reported", "posted", "hired",
+        "recalled", "shipped",
+    ]
+
+    /// Names among capitalized runs.
+    /// - Parameters:
+    ///   - analysis: The analysed document.
+    ///   - blocked: Mentions already found (patterns, line shapes); their words are not candidates.
+    ///   - knownPeople: Names known to be people from the line shapes (attendee lists, speaker labels).
+    func entities(analysis: DocumentAnalysis, blocked: [Entity], knownPeople: Set<String> = []) -> [Entity] {
         let buffer = analysis.buffer
         let lexicon = EnglishLexicon.shared
         var blockedRanges = blocked.map(\.range)
@@ -54,8 +102,19 @@ struct NameRecognizer: Sendable {
             var honorific = false
             var previousWord: String?
             var start = 0
+            var skippedLead: Token?
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
+                // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
+                // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`).
+                if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
+                    let last = current.last, Self.gapJoins(buffer, lead, current[0]),
+                    Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
+                {
+                    current.insert(lead, at: 0)
+                    start = 0
+                }
+                skippedLead = nil
                 if !current.isEmpty {
                     let gapStart = current[0].range.lowerBound
                     var before = gapStart - 1
@@ -64,7 +123,9 @@ struct NameRecognizer: Sendable {
                     spans.append(
                         Span(
                             tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
-                            sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0))
+                            sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
+                            heading: analysis.structure.roles[sentenceIndex] == .heading,
+                            wholeSentence: current.count == tokens.count))
                 }
                 current = []
                 honorific = false
@@ -78,8 +139,10 @@ struct NameRecognizer: Sendable {
                     blockIndex < blockedRanges.count
                     && blockedRanges[blockIndex].lowerBound < token.range.upperBound
                 let word = token.normalized
+                // `I`, `I'm`, `I'll` are pronouns, never names.
+                let isPronoun = word == "i" || word.hasPrefix("i'")
                 let capitalizedName =
-                    token.isCapitalized && !token.hasDigit && !isBlocked
+                    token.isCapitalized && !token.hasDigit && !isBlocked && !isPronoun
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
                 let joins = !current.isEmpty && Self.gapJoins(buffer, current[current.count - 1], token)
@@ -92,16 +155,26 @@ struct NameRecognizer: Sendable {
                         continue
                     }
                     if !current.isEmpty && !joins { flush(word) }
+                    // A known place's possessive ends a name: `Peru's Ministry of Transport` is Peru's ministry.
+                    if let last = current.last, last.normalized.hasSuffix("'s"),
+                        Gazetteer.isPlace(String(last.text.dropLast(2)))
+                    {
+                        flush(word)
+                    }
                     if current.isEmpty {
                         start = position
                         if position == 0 || previousWord.map({ $0 == "-" }) == true {
                             // Sentence-initial common words are not names.
-                            if (Stopwords.contains(word)
+                            if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                 || (lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
-                                    && !Gazetteer.places.contains(token.text)))
+                                    && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
                                 previousWord = word
+                                skippedLead =
+                                    position == 0 && !Stopwords.contains(word)
+                                        && !Self.leadingFunctionWords.contains(word)
+                                    ? token : nil
                                 continue
                             }
                         }
@@ -120,7 +193,8 @@ struct NameRecognizer: Sendable {
             flush(nil)
         }
         return classify(
-            spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels, speakers: speakers)
+            spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels,
+            speakers: speakers.union(knownPeople))
     }
 
     private func classify(
@@ -138,32 +212,84 @@ struct NameRecognizer: Sendable {
                 kinds.append(nil)
                 continue
             }
+            var joined = words.joined(separator: " ")
+            // A possessive is looked up without its ending (`Brazil's harvest` → `Brazil`).
+            if joined.hasSuffix("'s") || joined.hasSuffix("’s") { joined.removeLast(2) }
+            let range = span.tokens[0].range.lowerBound..<span.tokens[span.tokens.count - 1].range.upperBound
+            let hasAmpersand = words.count >= 2 && analysis.buffer.text(range).contains(" & ")
+            let givenFirst = Gazetteer.givenNames.contains(first)
+            // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
+            let allCommon =
+                lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
+                && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
-            if Gazetteer.organizationWords.contains(last) && words.count >= 2
-                || Gazetteer.organizationHeads.contains(first) && words.count >= 2
-                || words.count >= 2 && domainLabels.contains(lowerWords.joined())
+            if speakers.contains(joined) {
+                kind = .person
+            } else if words.count >= 2
+                && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
+                    || hasAmpersand || domainLabels.contains(lowerWords.joined()))
             {
                 kind = .organization
-            } else if Gazetteer.places.contains(words.joined(separator: " ")) {
+            } else if span.honorific {
+                kind = .person
+            } else if Gazetteer.isPlace(joined) {
                 kind = .place
             } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
             {
                 kind = .place
-            } else if span.honorific || speakers.contains(words.joined(separator: " "))
+            } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
-                || (words.count >= 2 && words.count <= 3 && Gazetteer.givenNames.contains(first))
+                || (words.count >= 2 && words.count <= 3 && givenFirst)
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
             {
                 kind = .person
+            } else if let previous = span.previous, Self.organizationNouns.contains(previous), !givenFirst {
+                kind = .organization
+            } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
+                !Gazetteer.isPlace(joined)
+            {
+                kind = .person
+            } else if words.count == 1, let previous = span.previous, previous == "at" || previous == "from",
+                last.hasSuffix("'s") || last.hasSuffix("’s")
+            {
+                // `at Powell's`: a shop named for its owner.
+                kind = .organization
+            } else if let next = span.next,
+                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next),
+                !givenFirst
+            {
+                kind = .organization
             } else if words.count == 1 && domainLabels.contains(lowerWords[0]) {
                 kind = .organization
-            } else if let previous = span.previous, Self.placePrepositions.contains(previous),
-                !Gazetteer.givenNames.contains(first)
+            } else if span.heading
+                && (allCommon
+                    || (span.wholeSentence
+                        && span.tokens.contains { !$0.isCapitalized && Stopwords.contains($0.normalized) }))
             {
+                // A heading line that is one run joined by function words, with no cue, is a heading
+                // (`Protokoll der Sitzung`, `Notas de la reunión`).
+                kind = nil
+            } else if let previous = span.previous, previous == "at" || previous == "from", words.count >= 2,
+                !allCommon
+            {
+                // `at Casa Olivera`, `from Pacific Roofing`: a multi-word name there with no place evidence is a business.
+                kind = .organization
+            } else if span.previous == "with" && words.count <= 3 && !allCommon {
+                kind = .person
+            } else if let previous = span.previous, Self.placePrepositions.contains(previous), !givenFirst, !allCommon {
                 kind = .place
             } else if span.afterComma || (span.firstLine && span.next == nil) {
-                kind = words.count == 1 && Gazetteer.givenNames.contains(first) ? .person : .place
-            } else if words.count == 1 && Gazetteer.givenNames.contains(first) {
+                if words.count == 1 {
+                    kind = givenFirst ? .person : (allCommon ? nil : .place)
+                } else if words.count <= 3 && !allCommon
+                    && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
+                {
+                    // A full name after a comma or in a list is a person, even when its first name is a place.
+                    kind = .person
+                } else {
+                    kind = allCommon ? nil : .place
+                }
+            } else if words.count == 1 && givenFirst {
                 kind = .person
             } else if words.count >= 2 && words.count <= 3
                 && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
@@ -174,9 +300,22 @@ struct NameRecognizer: Sendable {
             if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2 { kind = nil }
             kinds.append(kind)
         }
+        // Whole-document consistency: a name seen as a person once is a person everywhere, and a first
+        // name or surname of a known full name is that person, not a place.
+        let personNames = Set(
+            zip(spans, kinds).compactMap { span, kind in
+                kind == .person ? span.tokens.map(\.text).joined(separator: " ") : nil
+            }
+        ).union(speakers)
+        for name in personNames { for word in name.split(separator: " ") { knownPersonTokens.insert(String(word)) } }
         for (span, kind) in zip(spans, kinds) {
             var resolved = kind
-            if resolved == nil && span.tokens.count == 1 && knownPersonTokens.contains(span.tokens[0].text) {
+            let text = span.tokens.map(\.text).joined(separator: " ")
+            if resolved != .organization && resolved != .person
+                && (personNames.contains(text)
+                    || (span.tokens.count == 1 && knownPersonTokens.contains(text)
+                        && (resolved == nil || !Gazetteer.isPlace(text) || personNames.contains(text))))
+            {
                 resolved = .person
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }

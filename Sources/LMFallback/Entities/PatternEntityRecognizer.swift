@@ -5,65 +5,118 @@ import Foundation
 /// Overlaps are resolved by priority (URL, email, money, phone, date) and then by length, so a
 /// date inside a URL or a number inside a phone is never reported twice.
 struct PatternEntityRecognizer: Sendable {
+    /// The document's language: dates in German, French, Spanish, Italian, Portuguese or Dutch are found
+    /// only in a document of that language, so `mars` or `mei` in English text are never dates.
+    var language = "en"
+
     private static let month =
         "(?:January|February|March|April|May|June|July|August|September|October|November|December|"
         + "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?"
     private static let weekday =
         "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)"
+    private static let fullMonth =
+        "January|February|March|April|May|June|July|August|September|October|November|December"
     private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
     private static let dash = "\\s?[–—-]\\s?"
+    private static let currencyCodes =
+        "USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|ISK|INR|CNY|SGD|HKD|ZAR|MXN|BRL|KES|NGN|GHS|EGP|MAD|AED|SAR|"
+        + "QAR|ILS|TRY|PLN|CZK|HUF|RON|BGN|UAH|RUB|KRW|THB|IDR|MYR|VND|TWD|COP|CLP|ARS|PEN|UYU"
 
     private static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
-    private static let patterns: [(EntityKind, Int, NSRegularExpression?)] = {
+    /// Kind, priority, expression, and strings one of which must occur for the expression to be run at all
+    /// (empty: always run) — a cheap test that spares most texts the rarer expressions.
+    private typealias Pattern = (kind: EntityKind, priority: Int, regex: NSRegularExpression?, triggers: [String])
+
+    private static let patterns: [Pattern] = {
         let m = month
         let w = weekday
         let d = day
         let r = dash
-        let datePatterns = [
-            "\\b\\d{4}-\\d{2}-\\d{2}\\b",
-            "\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b",
-            "\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b",
-            "\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)",
-            "\\b\(m)\\s\\d{4}\\b",
-            "\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b",
-            "\\bQ[1-4](?:\\s\\d{4})?\\b",
-            "\\b(?:[Nn]ext|[Ll]ast|[Tt]his|[Cc]oming)\\s(?:week|weekend|month|year|morning|afternoon|evening|night|"
-                + "quarter|\(w)|\(m))\\b",
-            "\\b(?:[Tt]oday|[Tt]omorrow|[Tt]onight|[Yy]esterday)\\b",
-            "\\b\(w)\\b(?!s)",
-            "\\b(?:January|February|March|April|June|July|August|September|October|November|December)\\b",
-            "\\b(?:in|of|since|until|by|from|to|during)\\s(May)\\b",
-            "(?<![\\d.,/-])\\b(?:19|20)\\d{2}\\b(?![\\d.,/-]\\d)",
+        let months = Self.fullMonth
+        let lowerWeekdays = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+        let datePatterns: [(String, [String])] = [
+            ("\\b\\d{4}-\\d{2}-\\d{2}\\b", ["-"]),
+            ("\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", []),
+            ("\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", []),
+            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)", []),
+            ("\\b\(m)\\s\\d{4}\\b", []),
+            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", []),
+            ("\\bQ[1-4](?:\\s\\d{4})?\\b", []),
+            // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
+            // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
+            // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
+            ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", []),
+            (
+                "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)-(?:\(months))|January|February|March|April|June|July|August|September|"
+                    + "October|November|December)\\b",
+                []
+            ),
+            ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", ["May"]),
+            (
+                "(?<![\\d.,/-])\\b(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2}))?\\b(?![\\d.,/-]\\d)",
+                []
+            ),
         ]
-        var list: [(EntityKind, Int, NSRegularExpression?)] = [
-            (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+")),
-            (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+")),
+        var list: [Pattern] = [
+            (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+"), ["http", "www."]),
+            (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"), ["@"]),
             (
                 .money, 2,
                 compile(
-                    "(?:(?:US|A|C|NZ|HK)?[$€£¥]|\\b(?:USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|INR|CNY|SGD|HKD|ZAR|"
-                        + "MXN|BRL)\\s?)\\d[\\d,]*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?")
+                    "(?:\\b(?:US|CA|A|C|NZ|HK)?[$€£¥]|[$€£¥]|\\b(?:\(Self.currencyCodes))\\s?)"
+                        + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?"),
+                []
+            ),
+            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`.
+            (
+                .money, 2,
+                compile(
+                    "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?(?:€|EUR\\b|CHF\\b)"
+                        + "|€[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
+                ["€", "EUR", "CHF"]
             ),
             (
                 .phone, 3,
                 compile(
                     "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])"
-                )
+                ),
+                []
             ),
         ]
-        for pattern in datePatterns { list.append((.date, 4, compile(pattern))) }
+        for (pattern, triggers) in datePatterns { list.append((.date, 4, compile(pattern), triggers)) }
         return list
+    }()
+
+    /// Dates written the way each supported language writes them: `12. März 2026`, `5 mars 2026`,
+    /// `jueves 12 de marzo`, `4 de março de 2026`, bare month and weekday names.
+    private static let languagePatterns: [String: [Pattern]] = {
+        var result: [String: [Pattern]] = [:]
+        for (code, months) in LanguageVocabulary.months {
+            let m = "(?:" + months.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
+            let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
+            let patterns = [
+                "(?<![\\p{L}\\d])(?:\(w),?\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?\(m)"
+                    + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])",
+                "(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])",
+                "(?<![\\p{L}])\(w)(?![\\p{L}])",
+                "(?<![\\p{L}-])\(m)(?![\\p{L}])",
+            ]
+            result[code] = patterns.map { (.date, 4, compile($0, caseInsensitive: true), []) }
+        }
+        return result
     }()
 
     func entities(in buffer: TextBuffer) -> [Entity] {
         let string = buffer.string as NSString
         let whole = NSRange(location: 0, length: string.length)
         var found: [(Entity, Int)] = []
-        for (kind, priority, regex) in Self.patterns {
-            guard let regex else { continue }
+        for (kind, priority, regex, triggers) in Self.patterns + (Self.languagePatterns[language] ?? []) {
+            guard let regex, triggers.isEmpty || triggers.contains(where: { buffer.contains($0) }) else {
+                continue
+            }
             for match in regex.matches(in: buffer.string, range: whole) {
                 var range = match.range
                 if kind == .date && match.numberOfRanges > 1 && match.range(at: 1).location != NSNotFound {
@@ -83,6 +136,13 @@ struct PatternEntityRecognizer: Sendable {
                 guard upper > lower else { continue }
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
+                // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
+                if kind == .date && language != "en" && text.count <= 4
+                    && DateVocabulary.weekdays.contains(
+                        text.lowercased().trimmingCharacters(in: .punctuationCharacters))
+                {
+                    continue
+                }
                 found.append((Entity(kind: kind, text: text, range: lower..<upper), priority))
             }
         }

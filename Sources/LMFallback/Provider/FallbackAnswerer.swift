@@ -16,7 +16,17 @@ struct FallbackAnswerer {
             throw LanguageModelSession.GenerationError.unsupportedLanguageOrLocale(
                 .init(
                     debugDescription:
-                        "The fallback model analyzes English text only, and this text looks like "
+                        "The fallback model analyzes English, German, French, Spanish, Italian, Portuguese and "
+                        + "Dutch text, and this text looks like '\(analysis.language.code)'. Use a model that "
+                        + "supports the language."
+                )
+            )
+        }
+        if task == .correct, !["en", "und"].contains(analysis.language.code) {
+            throw LanguageModelSession.GenerationError.unsupportedLanguageOrLocale(
+                .init(
+                    debugDescription:
+                        "The fallback model corrects English text only, and this text looks like "
                         + "'\(analysis.language.code)'. Use a model that supports the language."
                 )
             )

@@ -3,10 +3,11 @@
 /// Non-Latin scripts are recognised by their Unicode blocks (Cyrillic, Greek, Arabic, Hebrew,
 /// Devanagari, Thai, Hangul, kana, Han). Latin-script text is scored by the share of its words that
 /// are function words of English, French, German, Spanish, Italian, Portuguese, Dutch or Swedish.
-/// Only English is supported by the analyzers (``supportedLanguages``).
+/// The analyzers support English, German, French, Spanish, Italian, Portuguese and Dutch
+/// (``supportedLanguages``); spelling correction is English only.
 public struct LanguageDetector: Sendable {
-    /// Languages whose text the analyzers handle: English only.
-    public static let supportedLanguages: Set<String> = ["en"]
+    /// Languages whose text the analyzers handle (summaries, titles, tags, entities).
+    public static let supportedLanguages: Set<String> = ["en", "de", "fr", "es", "it", "pt", "nl"]
 
     private static let functionWords: [(String, Set<String>)] = [
         (

@@ -13,7 +13,8 @@ public struct SentenceSegmenter: Sendable {
     /// Abbreviations (lowercased, without their final period) after which a period never ends a sentence.
     public static let abbreviations: Set<String> = [
         "dr", "mr", "mrs", "ms", "prof", "st", "inc", "ltd", "co", "corp", "jr", "sr", "no", "vs", "e.g", "i.e",
-        "etc", "incl", "approx", "dept",
+        "etc", "incl", "approx", "dept", "z.b", "bzw", "usw", "ca", "nr", "sra", "srta", "dra", "dott", "sig", "mme",
+        "mlle", "dhr", "mevr", "blz", "pág",
     ]
 
     /// Creates a segmenter.
@@ -101,6 +102,18 @@ public struct SentenceSegmenter: Sendable {
         }
     }
 
+    /// Whether a month name (of any supported language) follows the period after one space.
+    private static func monthFollows(_ units: [UInt16], after period: Int) -> Bool {
+        var start = period + 1
+        guard start < units.count, units[start] == 32 else { return false }
+        start += 1
+        var end = start
+        while end < units.count && CharClass.isLetter(units[end]) && end - start < 12 { end += 1 }
+        guard end > start else { return false }
+        let word = String(decoding: units[start..<end], as: UTF16.self).lowercased()
+        return LanguageVocabulary.allMonthNames.contains(word) || DateVocabulary.months[word] != nil
+    }
+
     /// Whether the period at `period` belongs to an abbreviation, an initial or a list marker.
     private func isNonTerminalPeriod(_ units: [UInt16], at period: Int, lineFirst: Int) -> Bool {
         var wordStart = period
@@ -111,7 +124,9 @@ public struct SentenceSegmenter: Sendable {
             // Digits only: a list marker when it starts the line.
             var digitStart = period
             while digitStart > lineFirst && CharClass.isDigit(units[digitStart - 1]) { digitStart -= 1 }
-            return digitStart < period && digitStart == lineFirst
+            if digitStart < period && digitStart == lineFirst { return true }
+            // A German ordinal day before a month (`am 7. Februar`) does not end a sentence.
+            return digitStart < period && period - digitStart <= 2 && Self.monthFollows(units, after: period)
         }
         if wordStart > lineFirst && CharClass.isDigit(units[wordStart - 1]) { return false }
         let word = String(decoding: units[wordStart..<period], as: UTF16.self)

@@ -1,4 +1,4 @@
-/// English function words that carry little topical meaning.
+/// Function words that carry little topical meaning: English, and the other supported languages'.
 public enum Stopwords {
     /// The English stopword list (lowercase, straight apostrophes).
     public static let english: Set<String> = Set(
@@ -22,5 +22,12 @@ public enum Stopwords {
     /// Whether a normalized token is a stopword.
     /// - Parameter word: A lowercased token.
     /// - Returns: `true` for stopwords.
-    public static func contains(_ word: String) -> Bool { english.contains(word) }
+    public static func contains(_ word: String) -> Bool { english.contains(word) || otherLanguages.contains(word) }
+
+    /// Function words of German, French, Spanish, Italian, Portuguese and Dutch that are not English
+    /// words, so that they never hide an English content word (`die`, `son`, `fast` stay words).
+    static let otherLanguages: Set<String> = {
+        let lexicon = EnglishLexicon.shared
+        return Set(LanguageVocabulary.stopwords.values.flatMap { $0 }.filter { !lexicon.contains($0) })
+    }()
 }

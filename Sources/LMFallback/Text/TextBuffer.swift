@@ -26,6 +26,26 @@ struct TextBuffer: Sendable {
         return String(decoding: units[lower..<upper], as: UTF16.self)
     }
 
+    /// Whether the text contains `needle` (compared as UTF-16 code units): a fast test before running a
+    /// regular expression that needs it.
+    func contains(_ needle: String) -> Bool {
+        let pattern = Array(needle.utf16)
+        guard let first = pattern.first, pattern.count <= units.count else { return pattern.isEmpty }
+        return units.withUnsafeBufferPointer { text in
+            let last = text.count - pattern.count
+            var index = 0
+            while index <= last {
+                if text[index] == first {
+                    var matched = 1
+                    while matched < pattern.count && text[index + matched] == pattern[matched] { matched += 1 }
+                    if matched == pattern.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// Converts a UTF-16 span into a string range of `string`, or `nil` when out of bounds.
     static func stringRange(_ range: Range<Int>, in string: String) -> Range<String.Index>? {
         let utf16 = string.utf16

@@ -1,0 +1,31 @@
+import Foundation
+
+/// English word frequencies (82,000 words with corpus counts, from ``FallbackData``) and the
+/// spelling corrector's candidates.
+///
+/// Loaded on first use, which only correction reaches: analysis needs ``EnglishLexicon`` alone.
+struct WordFrequencies: Sendable {
+    /// The shared table.
+    static let shared = WordFrequencies(lexicon: .shared)
+
+    /// Word → log10 of its corpus count.
+    let logCounts: [String: Float]
+    /// Correction candidates grouped by length: every tiered word, and every counted word written at
+    /// least a million times.
+    let candidatesByLength: [Int: [String]]
+
+    private init(lexicon: EnglishLexicon) {
+        var logCounts: [String: Float] = [:]
+        logCounts.reserveCapacity(83_000)
+        var byLength = lexicon.wordsByLength
+        FallbackData.forEachLine(.wordFrequencies) { line in
+            let fields = FallbackData.fields(line, separator: 32)
+            guard fields.count == 2, let count = FallbackData.integer(fields[1]), count > 0 else { return }
+            let word = String(decoding: fields[0], as: UTF8.self)
+            logCounts[word] = Float(log10(Double(count)))
+            if lexicon.tiers[word] == nil && count >= 1_000_000 { byLength[fields[0].count, default: []].append(word) }
+        }
+        self.logCounts = logCounts
+        self.candidatesByLength = byLength
+    }
+}

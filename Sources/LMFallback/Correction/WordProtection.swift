@@ -1,0 +1,84 @@
+/// Which words of a text a corrector must leave as typed.
+///
+/// A correction should never make a right text wrong, so these are kept whatever the word list says:
+/// - a word with a letter outside A–Z (`Bjørnstad`, `Tromsø`, `café` — names and borrowed words);
+/// - a word with a capital after its first letter (`mL`, `iPhone`, `NASA`, `McAllister`);
+/// - a capitalized word that does not open a sentence (a name: `with Sigrid`);
+/// - a word that is not in the word list but recurs in the text (a name or term used on purpose), unless
+///   one swapped or doubled letter makes it a very common word (`teh`);
+/// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
+/// - a capitalized word that is a known given name or place.
+///
+/// Words with digits (identifiers, numbers) are kept by the corrector itself.
+struct WordProtection {
+    private static let units: Set<String> = [
+        "mg", "kg", "g", "mcg", "µg", "cm", "mm", "km", "m", "ml", "dl", "cl", "l", "oz", "lb", "lbs", "ft", "yd",
+        "mi", "mph", "kph", "kmh", "kwh", "wh", "kw", "mw", "hz", "khz", "mhz", "ghz", "db", "kb", "mb", "gb", "tb",
+        "px", "pt", "pcs", "qty", "tbsp", "tsp", "psi", "rpm", "sec", "secs", "hrs", "hr", "min", "mins",
+    ]
+
+    private var kept: Set<Int> = []
+    private var starts: Set<Int> = []
+
+    /// Decides for every word piece of a text.
+    /// - Parameter pieces: The text split into word and separator pieces, in order.
+    init(pieces: [(text: String, isWord: Bool)]) {
+        let lexicon = EnglishLexicon.shared
+        var counts: [String: Int] = [:]
+        for piece in pieces where piece.isWord { counts[piece.text.lowercased(), default: 0] += 1 }
+        var sentenceStart = true
+        var previousWordIndex: Int?
+        var cheapFix: [String: Bool] = [:]
+        for (index, piece) in pieces.enumerated() {
+            guard piece.isWord else {
+                if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
+                continue
+            }
+            let text = piece.text
+            let lower = text.lowercased()
+            let afterNumber =
+                previousWordIndex.map { previous in
+                    previous == index - 2 && pieces[previous].text.contains(where: \.isNumber)
+                        && pieces[index - 1].text.allSatisfy { $0 == " " }
+                } ?? false
+            var keep = false
+            if text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !$0.isASCII }) {
+                keep = true
+            } else if text.dropFirst().contains(where: \.isUppercase) {
+                keep = true
+            } else if Self.units.contains(lower) || (afterNumber && text.count <= 4) {
+                keep = true
+            } else if text.first?.isUppercase == true && !sentenceStart {
+                keep = true
+            } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
+                // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
+                let fixable =
+                    cheapFix[lower]
+                    ?? (SpellingCorrector().candidates(for: lower, limit: 1).first.map {
+                        $0.cost <= 0.5 && lexicon.tier($0.text) == 1
+                    } ?? false)
+                cheapFix[lower] = fixable
+                keep = !fixable
+            } else if text.first?.isUppercase == true,
+                Gazetteer.givenNames.contains(Self.base(text)) || Gazetteer.places.contains(Self.base(text))
+            {
+                keep = true
+            }
+            if keep { kept.insert(index) }
+            if sentenceStart { starts.insert(index) }
+            sentenceStart = false
+            previousWordIndex = index
+        }
+    }
+
+    /// Whether the word piece at `index` must be left as typed.
+    func keeps(_ index: Int) -> Bool { kept.contains(index) }
+
+    /// Whether the word piece at `index` opens a sentence.
+    func startsSentence(_ index: Int) -> Bool { starts.contains(index) }
+
+    /// A word without a possessive ending.
+    private static func base(_ word: String) -> String {
+        word.hasSuffix("'s") || word.hasSuffix("’s") ? String(word.dropLast(2)) : word
+    }
+}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// Finds people and places from the shape of a line rather than from the words themselves.
+///
+/// - Attendee lists (`Attendees: A, B (chair), C`, also `Present:`, `Teilnehmer:`, `Présents :`…):
+///   every listed name is a person.
+/// - Speaker labels (`Name: text`) used on two or more lines, or naming a listed attendee: people.
+/// - Initials before a surname (`K. Lastname`, `J. R. Lastname`): people.
+/// - A dateline at the start of a document (`CITY, Region, date —`): the city and region are places,
+///   also in capitals.
+/// - Country abbreviations with periods (`U.S.`, `U.K.`) and numbered roads (`Highway 103`): places.
+///
+/// These mentions are found before capitalized runs are classified, and win over them.
+struct ContextEntityRecognizer: Sendable {
+    private static let listLabels: Set<String> = [
+        "attendees", "attendee", "attending", "present", "participants", "invitees", "people", "team",
+        "présents", "presents", "teilnehmer", "teilnehmende", "anwesend", "asistentes",
+        "presentes", "presenti", "partecipanti", "aanwezig", "deelnemers",
+    ]
+    private static let notSpeakers: Set<String> = [
+        "note", "notes", "decision", "decisions", "action", "actions", "next", "update", "status", "summary",
+        "agenda", "date", "time", "location", "venue", "subject", "re", "customer", "product", "resolution",
+        "total", "tip", "warning", "important", "question", "answer", "ps", "fyi", "todo", "author", "reason",
+    ]
+
+    private static func compile(_ pattern: String) -> NSRegularExpression? {
+        try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
+    }
+
+    private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
+    private static let initials = compile(
+        "(?<![\\p{L}.])(?:[\\p{Lu}]\\.\\s){1,2}\(upperName)(?:\\s\(upperName))?(?![\\p{L}])")
+    private static let dateline = compile(
+        "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
+            + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")
+    private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
+    private static let roleLabels = compile(
+        "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
+    private static let roads = compile("\\b(?:Highway|Route|Interstate|State Route|Autobahn)\\s\\d{1,4}\\b")
+
+    /// The mentions found from line shapes, sorted by position.
+    func entities(analysis: DocumentAnalysis) -> [Entity] {
+        let buffer = analysis.buffer
+        let string = buffer.string
+        let whole = NSRange(location: 0, length: (string as NSString).length)
+        var result: [Entity] = []
+        var attendees = Set<String>()
+        for sentence in analysis.sentences where sentence.startsLine {
+            for item in attendeeItems(sentence: sentence, buffer: buffer) {
+                result.append(item)
+                attendees.insert(item.text)
+            }
+        }
+        result += speakerLabels(analysis: analysis, attendees: attendees)
+        func add(_ regex: NSRegularExpression?, _ kind: EntityKind, group: Int = 0) {
+            guard let regex else { return }
+            for match in regex.matches(in: string, range: whole) {
+                let range = match.range(at: group)
+                guard range.location != NSNotFound, range.length > 0 else { continue }
+                let span = range.location..<(range.location + range.length)
+                result.append(Entity(kind: kind, text: buffer.text(span), range: span))
+            }
+        }
+        if Self.mayHoldInitials(buffer.units) { add(Self.initials, .person) }
+        if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
+        if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
+        if ["Highway", "Route", "Interstate", "Autobahn"].contains(where: { buffer.contains($0) }) {
+            add(Self.roads, .place)
+        }
+        if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {
+            for group in [1, 2] {
+                let range = match.range(at: group)
+                guard range.location != NSNotFound, range.length > 0 else { continue }
+                let span = range.location..<(range.location + range.length)
+                let text = buffer.text(span)
+                let lower = text.lowercased()
+                if DateVocabulary.isDateWord(lower.split(separator: " ").first.map(String.init) ?? lower) { continue }
+                result.append(Entity(kind: .place, text: text, range: span))
+            }
+        }
+        result.sort { $0.range.lowerBound < $1.range.lowerBound }
+        var kept: [Entity] = []
+        for entity in result {
+            if let last = kept.last, entity.range.lowerBound < last.range.upperBound {
+                if entity.range.count > last.range.count { kept[kept.count - 1] = entity }
+                continue
+            }
+            kept.append(entity)
+        }
+        return kept
+    }
+
+    /// Whether a capital letter followed by a period and a space occurs: the cheap test before looking for initials.
+    private static func mayHoldInitials(_ units: [UInt16]) -> Bool {
+        guard units.count >= 3 else { return false }
+        for index in 1..<(units.count - 1) where units[index] == 46 && units[index + 1] == 32 {
+            if CharClass.isUpper(units[index - 1]) && (index < 2 || !CharClass.isLetter(units[index - 2])) {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Names in an attendee list line (`Attendees: Ana Ruiz, J. Okafor (chair), Dr. Lee`).
+    private func attendeeItems(sentence: Sentence, buffer: TextBuffer) -> [Entity] {
+        let units = buffer.units
+        var lineEnd = sentence.range.lowerBound
+        while lineEnd < units.count && units[lineEnd] != 10 { lineEnd += 1 }
+        let line = sentence.range.lowerBound..<lineEnd
+        guard let colon = line.first(where: { units[$0] == 58 }), colon - line.lowerBound <= 24 else { return [] }
+        let label = buffer.text(line.lowerBound..<colon).trimmingCharacters(in: .whitespaces).lowercased()
+        guard Self.listLabels.contains(label) else { return [] }
+        var result: [Entity] = []
+        var start = colon + 1
+        var depth = 0
+        var position = colon + 1
+        func flush(_ end: Int) {
+            var lower = start
+            var upper = end
+            while lower < upper && (CharClass.isSpace(units[lower]) || units[lower] == 44) { lower += 1 }
+            while upper > lower && (CharClass.isSpace(units[upper - 1]) || units[upper - 1] == 46) { upper -= 1 }
+            var text = buffer.text(lower..<upper)
+            if text.hasPrefix("and ") {
+                text.removeFirst(4)
+                lower += 4
+            }
+            // An honorific is left out of the name.
+            if let space = text.firstIndex(of: " ") {
+                let head = text[..<space].trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                if Gazetteer.honorifics.contains(head) {
+                    lower += String(text[..<space]).utf16.count + 1
+                    text = buffer.text(lower..<upper)
+                }
+            }
+            // The period of a final initial or `Jr.` belongs to the name.
+            if upper < end, units[upper] == 46, let last = text.split(separator: " ").last,
+                last.count == 1 || last == "Jr" || last == "Sr"
+            {
+                upper += 1
+                text = buffer.text(lower..<upper)
+            }
+            let words = text.split(separator: " ")
+            if !words.isEmpty && words.count <= 4 && words.first?.first?.isUppercase == true
+                && !text.contains(where: { $0.isNumber })
+            {
+                result.append(Entity(kind: .person, text: text, range: lower..<upper))
+            }
+        }
+        while position < line.upperBound {
+            let unit = units[position]
+            if unit == 40 {  // '('
+                if depth == 0 { flush(position) }
+                depth += 1
+            } else if unit == 41 {  // ')'
+                depth = max(0, depth - 1)
+                start = position + 1
+            } else if depth == 0 && (unit == 44 || unit == 59) {
+                flush(position)
+                start = position + 1
+            }
+            position += 1
+        }
+        if depth == 0 { flush(line.upperBound) }
+        return result
+    }
+
+    /// Speaker labels at the start of lines that name a person: used on two or more lines, or naming an attendee.
+    private func speakerLabels(analysis: DocumentAnalysis, attendees: Set<String>) -> [Entity] {
+        let buffer = analysis.buffer
+        let units = buffer.units
+        var found: [(String, Range<Int>)] = []
+        var uses: [String: Int] = [:]
+        for sentence in analysis.sentences where sentence.startsLine {
+            let lower = sentence.range.lowerBound
+            var position = lower
+            var words = 1
+            while position < sentence.range.upperBound && position - lower < 40 && units[position] != 58 {
+                if units[position] == 32 { words += 1 }
+                if !(CharClass.isLetter(units[position]) || units[position] == 32 || units[position] == 45
+                    || units[position] == 46 || CharClass.isApostrophe(units[position]))
+                {
+                    words = 99
+                    break
+                }
+                position += 1
+            }
+            guard words <= 3, position < sentence.range.upperBound, units[position] == 58, position > lower,
+                position + 1 < units.count, CharClass.isSpace(units[position + 1])
+            else { continue }
+            var start = lower
+            var label = buffer.text(lower..<position)
+            if let space = label.firstIndex(of: " "),
+                Gazetteer.honorifics.contains(label[..<space].trimmingCharacters(in: CharacterSet(charactersIn: ".")))
+            {
+                start += String(label[..<space]).utf16.count + 1
+                label = buffer.text(start..<position)
+            }
+            let nameWords = label.split(separator: " ")
+            guard nameWords.allSatisfy({ $0.first?.isUppercase == true }),
+                !Self.notSpeakers.contains(label.lowercased()),
+                !DocumentStructure.headerNames.contains(label.lowercased())
+            else { continue }
+            found.append((label, start..<position))
+            uses[label, default: 0] += 1
+        }
+        // In a conversation (two or more repeated speakers), a name-shaped label used once is a speaker too.
+        let conversation = uses.values.filter { $0 >= 2 }.count >= 2
+        let attendeeWords = Set(attendees.flatMap { $0.split(separator: " ").map(String.init) })
+        let lexicon = EnglishLexicon.shared
+        return found.compactMap { label, range in
+            let repeated = (uses[label] ?? 0) >= 2
+            let listed = attendees.contains(label) || attendeeWords.contains(label)
+            let nameShaped = !label.split(separator: " ").allSatisfy { lexicon.contains($0.lowercased()) }
+            return repeated || listed || (conversation && nameShaped)
+                ? Entity(kind: .person, text: label, range: range) : nil
+        }
+    }
+}

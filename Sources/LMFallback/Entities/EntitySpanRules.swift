@@ -1,0 +1,78 @@
+/// Rules that make a name mention's span well formed once every mention is known.
+///
+/// - A country abbreviation directly before an organization belongs to it (`U.S. Forest Service`).
+/// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`).
+/// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`).
+/// - A leading `The` is part of a name only after a preposition (`at The Lantern Inn`), not at the start
+///   of a clause (`The Harbourview Co-op said`).
+enum EntitySpanRules {
+    private static let periodSuffixes: Set<String> = [
+        "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
+    ]
+    private static let namePrepositions: Set<String> = [
+        "at", "in", "to", "from", "of", "on", "by", "with", "for", "into", "near", "inside", "outside",
+    ]
+
+    /// The mentions with their name spans adjusted and merged.
+    static func merged(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
+        let units = buffer.units
+        var sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        var result: [Entity] = []
+        var index = 0
+        while index < sorted.count {
+            var entity = sorted[index]
+            let isName = entity.kind == .person || entity.kind == .place || entity.kind == .organization
+            guard isName else {
+                result.append(entity)
+                index += 1
+                continue
+            }
+            var range = entity.range
+            // `U.S. Forest Service`: the abbreviation joins the organization after it.
+            if entity.kind == .place, entity.text.hasSuffix("."), index + 1 < sorted.count {
+                let next = sorted[index + 1]
+                if next.kind == .organization && next.range.lowerBound == range.upperBound + 1
+                    && units[range.upperBound] == 32
+                {
+                    range = range.lowerBound..<next.range.upperBound
+                    entity = Entity(kind: .organization, text: buffer.text(range), range: range)
+                    sorted[index + 1] = entity
+                    index += 1
+                    continue
+                }
+            }
+            let text = buffer.text(range)
+            var lower = range.lowerBound
+            var upper = range.upperBound
+            if text.hasSuffix("'s") || text.hasSuffix("’s"), text.count > 3,
+                entity.kind != .organization || text.contains(" ")
+            {
+                upper -= 2
+            } else if upper < units.count, units[upper] == 46,
+                let last = text.split(separator: " ").last, periodSuffixes.contains(String(last))
+            {
+                upper += 1
+            }
+            if entity.kind != .person, text.hasPrefix("The "), text.count > 6, !precededByPreposition(lower, units) {
+                lower += 4
+            }
+            if lower != range.lowerBound || upper != range.upperBound {
+                entity = Entity(kind: entity.kind, text: buffer.text(lower..<upper), range: lower..<upper)
+            }
+            result.append(entity)
+            index += 1
+        }
+        return result
+    }
+
+    /// Whether the word before `position` is a lowercase preposition such as `at` or `in`.
+    private static func precededByPreposition(_ position: Int, _ units: [UInt16]) -> Bool {
+        var end = position
+        while end > 0 && units[end - 1] == 32 { end -= 1 }
+        var start = end
+        while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        guard start < end else { return false }
+        let word = String(decoding: units[start..<end], as: UTF16.self)
+        return namePrepositions.contains(word)
+    }
+}

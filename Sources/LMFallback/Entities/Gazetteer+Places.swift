@@ -1,0 +1,20 @@
+/// Place lookup across the built-in list and the embedded GeoNames gazetteer.
+extension Gazetteer {
+    /// Whether a name is a known place.
+    ///
+    /// Countries, US states and continents always count. A city from the embedded gazetteer counts
+    /// unless its name is a common English word (`Mobile`, `Reading`) or, for a one-word name, a
+    /// given name of a city under a million people (`Austin`, `Florence` stay people when context says
+    /// so elsewhere; `Sydney` the city is larger than any doubt).
+    /// - Parameter name: The name as written.
+    /// - Returns: Whether it names a place.
+    static func isPlace(_ name: String) -> Bool {
+        if places.contains(name) { return true }
+        guard let place = PlaceGazetteer.shared[name] else { return false }
+        if place.kind != .city { return true }
+        let lower = name.lowercased()
+        if EnglishLexicon.shared.tier(lower).map({ $0 <= 2 }) ?? false { return false }
+        if !name.contains(" ") && givenNames.contains(name) && place.population < 1_000_000 { return false }
+        return true
+    }
+}

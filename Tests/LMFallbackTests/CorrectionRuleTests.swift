@@ -1,0 +1,51 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per do-no-harm correction rule, on sentences written for the test.
+@Suite("Correction rules")
+struct CorrectionRuleTests {
+    private func closest(_ text: String) -> String {
+        TextCorrector().correct(text).closest
+    }
+
+    @Test(
+        "correct text is left exactly as typed",
+        arguments: [
+            // A capitalized word inside a sentence is a name.
+            "we had lunch with Brannagh and Oriel near the harbour",
+            // Letters outside A-Z mark names and borrowed words.
+            "Bjørn and Søren met at the café in Århus",
+            // A word outside the word list that recurs is used on purpose.
+            "the florbix is broken and the florbix is old",
+            // Units, and short words after a number.
+            "add 200 mL of water, 3 tsp of salt and 4 kg of flour",
+            // Identifiers with digits.
+            "order QX-4471 shipped from bay B7 on route 66",
+            // A capital after the first letter: brands, acronyms, units.
+            "my iPad and the NASA feed both use kWh figures",
+        ])
+    func keepsCorrectText(text: String) {
+        #expect(closest(text) == text)
+    }
+
+    @Test("a capitalized word opening a sentence is changed only by a single cheap edit")
+    func sentenceInitialName() {
+        #expect(closest("Marisabel will bring the cake") == "Marisabel will bring the cake")
+        #expect(closest("Teh cake is ready") == "The cake is ready")
+    }
+
+    @Test(
+        "candidates are ranked by how likely the slip is: a dropped letter beats two wrong keys",
+        arguments: [("wich one", "which one"), ("whre is it", "where is it"), ("befor noon", "before noon")])
+    func editLikelihood(input: String, expected: String) {
+        #expect(closest(input) == expected)
+    }
+
+    @Test("a word is split only when nothing is one edit away and both parts are common words")
+    func splitting() {
+        #expect(closest("we left becase of rain") == "we left because of rain")
+        #expect(closest("pleaseadd milk") == "please add milk")
+        #expect(closest("they were independant") == "they were independent")
+    }
+}

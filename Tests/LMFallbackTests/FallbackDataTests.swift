@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LMFallback
+
+/// The embedded data parses whole, and the place and word rules built on it hold.
+@Suite("Built-in data")
+struct FallbackDataTests {
+    @Test("the embedded tables parse whole")
+    func tablesParse() {
+        let counts = FallbackDataLoading.loadAll()
+        #expect(counts.tieredWords > 40_000)
+        #expect(counts.candidates > counts.tieredWords)
+        #expect(counts.places > 30_000)
+        #expect(PlaceGazetteer.shared["Reykjavík"] != nil || PlaceGazetteer.shared["Reykjavik"] != nil)
+    }
+
+    @Test(
+        "a place name counts unless it is a common word or a given name of a small city",
+        arguments: [
+            ("Eindhoven", true), ("Norway", true), ("Tromsø", true), ("Ohio", true),
+            // A common English word that is also a town.
+            ("Mobile", false), ("Reading", false),
+            // Not a place at all.
+            ("Quarrelwick", false),
+        ])
+    func placeRule(name: String, expected: Bool) {
+        #expect(Gazetteer.isPlace(name) == expected)
+    }
+
+    @Test("correctly spelled words outside the tiered list are known, and common words cost less")
+    func wordFrequencies() {
+        let lexicon = EnglishLexicon.shared
+        #expect(lexicon.isWord("fridge") && lexicon.isWord("sourdough"))
+        #expect(!lexicon.isWord("becase"))
+        #expect(lexicon.rarityCost("the") < lexicon.rarityCost("piece"))
+        #expect(lexicon.rarityCost("piece") < lexicon.rarityCost("sourdough"))
+    }
+}

