@@ -111,6 +111,8 @@ enum LlamaBenchmarks {
             "llama.decode_tokens_per_second ours=\(format(best.decode)) anchor(llama-bench tg\(generatedTokens))="
                 + "\(format(best.anchorGeneration)) ratio=\(format(best.decode / best.anchorGeneration))")
 
+        // Before the bandwidth probe's own buffer and a second model (the conversation) count.
+        let peakAfterGeneration = peakResidentMemory()
         let bandwidth = memoryBandwidth(threads: threads)
         print(
             "llama.decode_limit_share ours=\(format(Double(model.weightsSize) * best.decode / bandwidth)) "
@@ -151,7 +153,9 @@ enum LlamaBenchmarks {
             "llama.time_to_first_token_turn10_ms ours=\(format(turn10 * 1000)) anchor(turn1)=\(format(turn1 * 1000)) "
                 + "ratio=\(format(turn10 / turn1))")
         print(
-            "llama.peak_resident_mb ours=\(format(Double(peakResidentMemory()) / 1e6)) file_mb=\(format(Double(fileSize) / 1e6))"
+            "llama.peak_resident_mb ours=\(format(Double(peakAfterGeneration) / 1e6)) "
+                + "file_mb=\(format(Double(fileSize) / 1e6)) ratio=\(format(Double(peakAfterGeneration) / Double(fileSize))) "
+                + "(load, a \(promptTokens + generatedTokens)-token context, prompt and generation; before the bandwidth probe)"
         )
 
         try LlamaCommandLineBenchmark.run(model: modelPath, threads: threads)

@@ -38,6 +38,7 @@ package final class LlamaCPUShare: Sendable {
 
     private let cores: Int
     private let state: Mutex<State>
+    private let decoding = Mutex(0)
 
     private init() {
         cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -58,6 +59,20 @@ package final class LlamaCPUShare: Sendable {
             state.lastTime = now
             return state.freeCores
         }
+    }
+
+    /// The threads one of this process's decodes should use now: the free cores, shared among
+    /// the decodes running in this process at the moment (several sessions decoding at once
+    /// would otherwise each spin a thread per core).
+    package func threadsForDecode() -> Int {
+        max(1, freeCores() / max(1, decoding.withLock { $0 }))
+    }
+
+    /// Runs a decode, counted among this process's decodes while it runs.
+    package func whileDecoding<Result>(_ body: () throws -> Result) rethrows -> Result {
+        decoding.withLock { $0 += 1 }
+        defer { decoding.withLock { $0 -= 1 } }
+        return try body()
     }
 
     /// The cores free between two readings.

@@ -103,10 +103,11 @@ public final class LlamaContext {
         self.fixedBatchThreads = configuration.batchThreads
     }
 
-    /// With automatic threads, one thread per core that is free now.
+    /// With automatic threads, one thread per core that is free now (shared with this process's
+    /// other decodes running at the same time).
     private func adjustThreads() {
         guard automaticThreads else { return }
-        let free = min(ProcessInfo.processInfo.activeProcessorCount, LlamaCPUShare.shared.freeCores())
+        let free = min(ProcessInfo.processInfo.activeProcessorCount, LlamaCPUShare.shared.threadsForDecode())
         guard free != threadsInUse else { return }
         threadsInUse = free
         lmc_context_set_threads(storage.handle, Int32(clamping: free), Int32(clamping: fixedBatchThreads ?? free))
@@ -179,10 +180,13 @@ public final class LlamaContext {
     }
 
     private func decode(_ tokens: [Int32], logitsForLast: Bool) throws(LlamaError) {
-        adjustThreads()
         let start = cachedTokens.count
-        let result = tokens.withUnsafeBufferPointer { buffer in
-            lmc_context_decode(storage.handle, buffer.baseAddress, Int32(buffer.count), Int32(start), logitsForLast)
+        let result = LlamaCPUShare.shared.whileDecoding {
+            adjustThreads()
+            return tokens.withUnsafeBufferPointer { buffer in
+                lmc_context_decode(
+                    storage.handle, buffer.baseAddress, Int32(buffer.count), Int32(start), logitsForLast)
+            }
         }
         hasLogits = result == 0 && logitsForLast
         if result == 0 {

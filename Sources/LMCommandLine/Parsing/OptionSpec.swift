@@ -43,7 +43,7 @@ extension OptionSpec {
         OptionSpec("--seed", value: "N", "random seed, for reproducible sampling"),
         OptionSpec("--greedy", "always pick the most likely token"),
         OptionSpec("--max-tokens", value: "N", "the most tokens a response may have"),
-        OptionSpec("--threads", value: "N", "CPU threads for llama"),
+        OptionSpec("--threads", value: "N", "CPU threads for llama (default: one per core other processes leave free)"),
         OptionSpec("--context-size", value: "N", "context size for llama, in tokens"),
         OptionSpec(
             "--jobs", short: "-j", value: "N", "files processed at once (default: the core count; 1 with llama)"),

@@ -14,7 +14,8 @@ extension TextTasks {
         var servedBy: ServedBy?
         for piece in pieces {
             let session = LanguageModelSession(model: model, instructions: task.instructions)
-            let response = try await session.respond(to: String(piece), generating: type, options: options)
+            let response = try await session.respond(
+                to: String(piece), generating: type, options: structuredOptions)
             values.append(response.content)
             usage = usage + response.usage
             servedBy = servedBy ?? response.servedBy

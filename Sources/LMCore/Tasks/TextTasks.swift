@@ -18,8 +18,18 @@ public struct TextTasks: Sendable {
     public let model: any LanguageModel
     /// Options for every request.
     public var options: GenerationOptions
-    /// Tokens kept free for the answer when deciding whether an input fits.
+    /// Tokens kept free for the answer when deciding whether an input fits; also the limit of a
+    /// structured answer when `options` sets none (a small model otherwise keeps extending a list
+    /// until the context is full; the answer still ends valid at the limit).
     public var responseReserve: Int
+
+    /// The options of a structured request: ``options``, with ``responseReserve`` as the token
+    /// limit when they set none.
+    var structuredOptions: GenerationOptions {
+        var structured = options
+        if structured.maximumResponseTokens == nil { structured.maximumResponseTokens = responseReserve }
+        return structured
+    }
 
     /// Creates a task runner.
     /// - Parameters:
@@ -105,7 +115,7 @@ public struct TextTasks: Sendable {
         var results: [TaskResult<GeneratedContent>] = []
         for piece in pieces {
             let session = LanguageModelSession(model: model, instructions: TextTask.extract.instructions)
-            let response = try await session.respond(to: String(piece), schema: schema, options: options)
+            let response = try await session.respond(to: String(piece), schema: schema, options: structuredOptions)
             results.append(
                 TaskResult(value: response.content, servedBy: response.servedBy, usage: response.usage, pieces: 1))
         }
