@@ -16,6 +16,14 @@ enum CommandDispatcher {
             }
         } catch {
             context.error(error.message)
+            if context.global.json, let input = error.input {
+                // The same error record a batch writes for an input that fails.
+                let record = JSONText.object([
+                    ("status", String(error.code.rawValue)), ("kind", JSONText.string(input.kind)),
+                    ("message", JSONText.string(error.message)),
+                ])
+                context.console.print(JSONText.object([("input", JSONText.string(input.path)), ("error", record)]))
+            }
             return error.code
         }
     }

@@ -47,6 +47,26 @@ struct SchemaProcessTests {
             blocking.compactMap { $0["path"] as? String } == ["$.properties.a.$dynamicRef", "$.properties.b.allOf"])
     }
 
+    @Test(
+        "extract --json: an unsupported schema is an error record of kind unsupported (exit 6), a broken one malformed (exit 4)"
+    )
+    func extractErrorRecords() throws {
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let unsupported = try lmctl.write(
+            "remote.json", #"{"type":"object","properties":{"a":{"$ref":"https://example.com/a.json"}}}"#)
+        let broken = try lmctl.write("broken.json", #"{"type":"object""#)
+        let note = try lmctl.write("note.txt", "Ada met Grace in Paris on 3 May 2024.")
+        for (schema, status, kind) in [(unsupported, Int32(6), "unsupported"), (broken, Int32(4), "malformed")] {
+            let result = try lmctl.run(["extract", "--json", "--schema", schema, note])
+            #expect(result.status == status)
+            let record = try #require(try result.jsonLines().first)
+            let error = try #require(record["error"] as? [String: Any])
+            #expect(error["kind"] as? String == kind)
+            #expect((record["input"] as? String)?.hasSuffix(URL(fileURLWithPath: schema).lastPathComponent) == true)
+        }
+    }
+
     @Test("JSON printed by lmctl escapes U+2028 and U+2029")
     func lineSeparators() throws {
         let lmctl = try LMCTL()

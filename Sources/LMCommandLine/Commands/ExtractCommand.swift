@@ -8,7 +8,7 @@ enum ExtractCommand {
         do {
             loaded = try SchemaFile.load(path)
         } catch {
-            throw CommandFailure(error.exitCode, error.description)
+            throw CommandFailure(error)
         }
         let schema = loaded.schema
         return DocumentTask.text("extract", parameters: loaded.hash, render: JSONPretty.format) { tasks, text in

@@ -10,7 +10,7 @@ enum RespondCommand {
             do {
                 schema = try SchemaFile.load(path).schema
             } catch {
-                throw CommandFailure(error.exitCode, error.description)
+                throw CommandFailure(error)
             }
         }
         let provider = try await ProviderResolver.resolveAndLoad(context)

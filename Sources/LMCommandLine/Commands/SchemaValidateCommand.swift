@@ -10,7 +10,7 @@ enum SchemaValidateCommand {
         do {
             schema = try SchemaFile.loadValidator(schemaPath)
         } catch {
-            throw CommandFailure(error.exitCode, error.description)
+            throw CommandFailure(error)
         }
         var status = CommandLineTool.ExitCode.success
         for item in InputCollector.collect(context.line.operands, allowDirectories: false) {
