@@ -98,6 +98,13 @@ struct LanguageSupportTests {
         #expect(entities.money.contains(note.money), "\(note.code): \(entities.money)")
     }
 
+    @Test("titles keep the language's own casing: German nouns capitalized, other words as written")
+    func languageCasing() async throws {
+        let tasks = TextTasks(model: FallbackLanguageModel())
+        #expect(try await tasks.title(Self.notes[0].text).value == "Protokoll der Sitzung")
+        #expect(try await tasks.title(Self.notes[1].text).value == "Compte rendu de la réunion")
+    }
+
     @Test("corrections stay English-only and say so")
     func correctionsEnglishOnly() async throws {
         let tasks = TextTasks(model: FallbackLanguageModel())
