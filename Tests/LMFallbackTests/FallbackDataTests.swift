@@ -14,6 +14,15 @@ struct FallbackDataTests {
         #expect(PlaceGazetteer.shared["Reykjavík"] != nil || PlaceGazetteer.shared["Reykjavik"] != nil)
     }
 
+    @Test("the given names and organization words come from the embedded data, whole")
+    func nameLists() {
+        #expect(Gazetteer.givenNames.count > 400)
+        #expect(Gazetteer.givenNames.contains("Björn") && Gazetteer.givenNames.contains("Ngozi"))
+        #expect(Gazetteer.organizationWords.count > 200)
+        #expect(Gazetteer.organizationWords.contains("GmbH") && Gazetteer.organizationWords.contains("S.A."))
+        #expect(!Gazetteer.givenNames.contains("") && !Gazetteer.organizationWords.contains(""))
+    }
+
     @Test(
         "a place name counts unless it is a common word or a given name of a small city",
         arguments: [

@@ -3,7 +3,7 @@ import LMCore
 import LMFallback
 import Testing
 
-/// German, French and Spanish notes (written for this test) get a summary, a title and entities;
+/// German, French, Spanish, Italian, Portuguese and Dutch notes (written for this test) get a summary, a title and entities;
 /// corrections stay English-only, and unsupported languages are still refused.
 @Suite("Languages beyond English")
 struct LanguageSupportTests {
@@ -41,6 +41,39 @@ struct LanguageSupportTests {
             """,
             "Ximena Ordóñez", "21 de enero de 2026", "9.750 €"
         ),
+        (
+            "it",
+            """
+            Verbale della riunione
+
+            Il 12 marzo 2026 Ludovica Ferraris e Ottavio Bellandi si sono incontrati a Bergamo. \
+            La nuova caldaia della palestra costerà 4.300 € e sarà installata a giugno. \
+            Ottavio chiede un secondo preventivo entro venerdì.
+            """,
+            "Ludovica Ferraris", "12 marzo 2026", "4.300 €"
+        ),
+        (
+            "pt",
+            """
+            Ata da reunião
+
+            No dia 5 de maio de 2026, Leonor Valadares e Duarte Figueiredo reuniram-se em Braga. \
+            A nova cozinha da cantina vai custar 2.150 € e fica pronta em julho. \
+            A Leonor pede um segundo orçamento até sexta-feira.
+            """,
+            "Leonor Valadares", "5 de maio de 2026", "2.150 €"
+        ),
+        (
+            "nl",
+            """
+            Verslag van het overleg
+
+            Op 9 juni 2026 spraken Maartje Veldkamp en Joost Hoogland af in Zwolle. \
+            Het nieuwe dak van de sporthal kost €3.600 en wordt in augustus gelegd. \
+            Joost vraagt voor vrijdag een tweede offerte aan.
+            """,
+            "Maartje Veldkamp", "9 juni 2026", "€3.600"
+        ),
     ]
 
     @Test("the fallback says which languages it supports")
@@ -49,7 +82,9 @@ struct LanguageSupportTests {
         #expect(codes == ["en", "de", "fr", "es", "it", "pt", "nl"])
     }
 
-    @Test("German, French and Spanish notes get a summary, a title and entities", arguments: [0, 1, 2])
+    @Test(
+        "German, French, Spanish, Italian, Portuguese and Dutch notes get a summary, a title and entities",
+        arguments: [0, 1, 2, 3, 4, 5])
     func otherLanguages(index: Int) async throws {
         let note = Self.notes[index]
         let tasks = TextTasks(model: FallbackLanguageModel())
@@ -61,6 +96,13 @@ struct LanguageSupportTests {
         #expect(entities.people.contains(note.person), "\(note.code): \(entities.people)")
         #expect(entities.dates.contains(note.date), "\(note.code): \(entities.dates)")
         #expect(entities.money.contains(note.money), "\(note.code): \(entities.money)")
+    }
+
+    @Test("titles keep the language's own casing: German nouns capitalized, other words as written")
+    func languageCasing() async throws {
+        let tasks = TextTasks(model: FallbackLanguageModel())
+        #expect(try await tasks.title(Self.notes[0].text).value == "Protokoll der Sitzung")
+        #expect(try await tasks.title(Self.notes[1].text).value == "Compte rendu de la réunion")
     }
 
     @Test("corrections stay English-only and say so")

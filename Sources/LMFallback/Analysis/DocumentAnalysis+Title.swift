@@ -51,7 +51,18 @@ extension DocumentAnalysis {
                 stems.insert(Stemmer.stem(word.lowercased()))
             }
         }
-        return Self.titleCase(Array(words.prefix(limit)))
+        let chosen = Array(words.prefix(limit))
+        return language.code == "en" || language.code == "und" ? Self.titleCase(chosen) : Self.sentenceCase(chosen)
+    }
+
+    /// A title in a language that does not title-case its headings (German, French, Spanish, ...): every
+    /// word as written, so German nouns keep their capitals and other words their lowercase, and the first
+    /// letter capitalized.
+    static func sentenceCase(_ words: [String]) -> String {
+        var title = words.joined(separator: " ")
+        while let last = title.last, ".,;:!?-–—".contains(last) { title.removeLast() }
+        guard let first = title.first else { return title }
+        return String(first).uppercased() + title.dropFirst()
     }
 
     /// Adds the top keyphrases (at most one name, no dates or bare numbers) until there are three words.

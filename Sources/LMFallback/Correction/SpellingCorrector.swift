@@ -1,10 +1,13 @@
 /// Corrects single words against the built-in English word list.
 ///
-/// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing: a doubled
-/// letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key substitution 0.5, a vowel for
-/// another vowel 0.7, a dropped letter 0.8, any other substitution or deletion 1. Candidates within
-/// 2.0 are ranked by distance plus a cost that grows with the word's rarity in a large corpus
-/// (``EnglishLexicon/rarityCost(_:)``); ties break alphabetically, so results are deterministic.
+/// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing and common
+/// misspellings: a doubled letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key
+/// substitution 0.5, a vowel dropped from a pair of vowels 0.6 (`collegue` → `colleague`), a vowel for
+/// another vowel 0.7, a letter moved two or three places 0.7 (`tounge` → `tongue`), another dropped
+/// letter 0.8, any other substitution or deletion about 1. Candidates within 2.0 are ranked by distance
+/// plus a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``,
+/// and 0.25 more for a word outside the tiered dictionary); ties break alphabetically, so results are
+/// deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
     struct Candidate: Equatable {
@@ -23,7 +26,9 @@ struct SpellingCorrector: Sendable {
         let letters = Array(word)
         guard letters.count >= 2, letters.count <= 24 else { return [] }
         var found: [Candidate] = []
-        for length in max(1, letters.count - 2)...(letters.count + 1) {
+        // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`).
+        let longest = letters.count + (letters.count >= 5 ? 2 : 1)
+        for length in max(1, letters.count - 2)...longest {
             guard let words = WordFrequencies.shared.candidatesByLength[length] else { continue }
             for candidate in words {
                 let target = Array(candidate)
@@ -34,12 +39,43 @@ struct SpellingCorrector: Sendable {
                 let distance = Self.distance(letters, target, limit: maxDistance)
                 guard distance <= maxDistance else { continue }
                 // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-                found.append(Candidate(text: candidate, cost: distance + lexicon.rarityCost(candidate)))
+                found.append(Candidate(text: candidate, cost: distance + priorCost(candidate)))
             }
+        }
+        for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
+            found.append(Candidate(text: moved, cost: Self.movedLetterCost + priorCost(moved)))
         }
         if let split = bestSplit(letters) { found.append(split) }
         found.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text < $1.text) }
-        return Array(found.prefix(limit))
+        // One entry per word, at its cheapest reading.
+        var seen = Set<String>()
+        return Array(found.filter { seen.insert($0.text).inserted }.prefix(limit))
+    }
+
+    /// The cost of a candidate word itself: its rarity, plus 0.25 for a word outside the tiered dictionary
+    /// (counted words such as names written in lowercase, `kent`, `jude`, are rarely what was meant).
+    private func priorCost(_ word: String) -> Double {
+        lexicon.rarityCost(word) + (lexicon.contains(word) ? 0 : 0.25)
+    }
+
+    /// The cost of one letter typed two or three places from where it belongs (`tounge` → `tongue`).
+    static let movedLetterCost = 0.7
+
+    /// Every form of a word with one letter moved two or three places (a swap of neighbours is part of
+    /// the distance already).
+    static func movedLetterForms(_ letters: [Character]) -> Set<String> {
+        var forms = Set<String>()
+        guard letters.count >= 3 else { return forms }
+        for from in letters.indices {
+            var rest = letters
+            let letter = rest.remove(at: from)
+            for to in max(0, from - 3)...min(rest.count, from + 3) where abs(to - from) >= 2 {
+                var form = rest
+                form.insert(letter, at: to)
+                if form != letters { forms.insert(String(form)) }
+            }
+        }
+        return forms
     }
 
     /// The best split of a run-together word into two known words (`pleaseadd` → `please add`).
@@ -91,8 +127,20 @@ struct SpellingCorrector: Sendable {
                 let doubled =
                     (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
                 let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
-                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`).
-                let insertion = current[column - 1] + (column >= 2 && target[column - 2] == targetLetter ? 0.4 : 0.8)
+                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`), and a vowel dropped
+                // from a pair of vowels is cheaper than other letters (`collegue` → `colleague`).
+                let insertionCost: Double
+                if column >= 2 && target[column - 2] == targetLetter {
+                    insertionCost = 0.4
+                } else if Self.vowels.contains(targetLetter)
+                    && ((column >= 2 && Self.vowels.contains(target[column - 2]))
+                        || (column < columns && Self.vowels.contains(target[column])))
+                {
+                    insertionCost = 0.6
+                } else {
+                    insertionCost = 0.8
+                }
+                let insertion = current[column - 1] + insertionCost
                 var value = min(previous[column - 1] + substitution, deletion, insertion)
                 if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
                     value = min(value, previousPrevious[column - 2] + 0.3)

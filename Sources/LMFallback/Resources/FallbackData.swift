@@ -20,6 +20,19 @@ enum FallbackData {
         case wordFrequencies = 4
         /// `name<TAB>population<TAB>kind` lines, largest first.
         case places = 5
+        /// Given names, one a line.
+        case givenNames = 6
+        /// Words that end or start organization names, one a line.
+        case organizationWords = 7
+    }
+
+    /// The non-empty lines of a data set, as a set of strings.
+    static func lineSet(_ set: Set) -> Swift.Set<String> {
+        var result = Swift.Set<String>()
+        forEachLine(set) { line in
+            if !line.isEmpty { result.insert(String(decoding: line, as: UTF8.self)) }
+        }
+        return result
     }
 
     /// The text of a data set (empty if the binary was somehow built without it).
@@ -83,17 +96,21 @@ package enum FallbackDataLoading {
     /// Copies every embedded data set out of the binary without parsing it: the floor a loader can't beat.
     /// - Returns: The total number of UTF-8 bytes.
     package static func copyRawText() -> Int {
-        let sets: [FallbackData.Set] = [.englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places]
+        let sets: [FallbackData.Set] = [
+            .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
+        ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
 
     /// log10 of a lowercase word's count in the embedded frequency list, or `nil` (for baselines in benchmarks).
     package static func logCount(_ word: String) -> Double? { WordFrequencies.shared.logCounts[word].map(Double.init) }
 
-    /// Parses the tables text analysis uses: the tiered word list and the places (once per process).
+    /// Parses the tables text analysis uses: the tiered word list, the places, the given names and the
+    /// organization words (once per process).
     /// - Returns: The number of tiered words and places.
     package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
-        (EnglishLexicon.shared.tiers.count, PlaceGazetteer.shared.count)
+        _ = (Gazetteer.givenNames.count, Gazetteer.organizationWords.count)
+        return (EnglishLexicon.shared.tiers.count, PlaceGazetteer.shared.count)
     }
 
     /// Parses the table only correction uses: word frequencies and candidates (once per process).
