@@ -9,7 +9,6 @@
 
 #include "CLlamaRuntime.h"
 
-#include <math.h>
 #include <string.h>
 
 // The order in which bytes are tried outside strings: what closes first, then the shortest values
@@ -53,11 +52,9 @@ static bool lmc_quote_follows(lmc_runtime *runtime, const struct llama_sampler *
     struct llama_sampler *copy = runtime->llama_sampler_clone(grammar);
     if (copy == NULL) return false;
     runtime->llama_sampler_accept(copy, index->probe[byte]);
-    llama_token_data single = {index->probe['"'], 0.0f, 0.0f};
-    llama_token_data_array one = {&single, 1, -1, false};
-    runtime->llama_sampler_apply(copy, &one);
+    bool allowed = lmc_grammar_allows(runtime, copy, index->probe['"']);
     runtime->llama_sampler_free(copy);
-    return isfinite(single.logit);
+    return allowed;
 }
 
 int32_t lmc_sampler_closing_plan(lmc_sampler *sampler, int32_t first, bool in_string, bool escaped,
@@ -69,10 +66,7 @@ int32_t lmc_sampler_closing_plan(lmc_sampler *sampler, int32_t first, bool in_st
     struct llama_sampler *grammar = runtime->llama_sampler_clone(sampler->grammar);
     if (grammar == NULL) return -1;
     if (first >= 0) {
-        llama_token_data single = {first, 0.0f, 0.0f};
-        llama_token_data_array one = {&single, 1, -1, false};
-        runtime->llama_sampler_apply(grammar, &one);
-        if (!isfinite(single.logit)) {
+        if (!lmc_grammar_allows(runtime, grammar, first)) {
             runtime->llama_sampler_free(grammar);
             return -1;
         }
@@ -83,18 +77,13 @@ int32_t lmc_sampler_closing_plan(lmc_sampler *sampler, int32_t first, bool in_st
     // grammar keeps open tries every byte it allows before repeating one.
     int32_t last_written[256];
     for (int byte = 0; byte < 256; byte++) last_written[byte] = -1;
-    llama_token_data probes[256];
-    int probe_bytes[256];
     int32_t count = 0;
     int32_t result = -1;
     while (count < capacity) {
         if (!in_string) {
             bool ended = false;
             for (int32_t end = 0; end < end_count && !ended; end++) {
-                llama_token_data single = {end_tokens[end], 0.0f, 0.0f};
-                llama_token_data_array one = {&single, 1, -1, false};
-                runtime->llama_sampler_apply(grammar, &one);
-                if (isfinite(single.logit)) {
+                if (lmc_grammar_allows(runtime, grammar, end_tokens[end])) {
                     plan[count++] = end_tokens[end];
                     ended = true;
                 }
@@ -104,23 +93,13 @@ int32_t lmc_sampler_closing_plan(lmc_sampler *sampler, int32_t first, bool in_st
                 break;
             }
         }
-        size_t probe_count = 0;
-        for (int byte = 0; byte < 256; byte++) {
-            if (index->probe[byte] < 0) continue;
-            probes[probe_count] = (llama_token_data){index->probe[byte], 0.0f, 0.0f};
-            probe_bytes[probe_count++] = byte;
-        }
-        llama_token_data_array probe_array = {probes, probe_count, -1, false};
-        runtime->llama_sampler_apply(grammar, &probe_array);
+        int allowed_bytes[256];
+        int allowed_count = lmc_grammar_allowed_bytes(runtime, grammar, index, allowed_bytes);
         int best = -1;
         long best_score = 0;
         bool quote_allowed = false;
-        int allowed_bytes[256];
-        int allowed_count = 0;
-        for (size_t probe = 0; probe < probe_count; probe++) {
-            if (!isfinite(probes[probe].logit)) continue;
-            int byte = probe_bytes[probe];
-            allowed_bytes[allowed_count++] = byte;
+        for (int position = 0; position < allowed_count; position++) {
+            int byte = allowed_bytes[position];
             if (byte == '"') quote_allowed = true;
             long score = in_string && !escaped ? lmc_score_inside_string(byte, last_written)
                 : in_string                    ? (long)byte

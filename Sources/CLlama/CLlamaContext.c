@@ -194,12 +194,35 @@ static llama_token_data_array lmc_fill_candidates(lmc_sampler *sampler, const fl
     return (llama_token_data_array){sampler->candidates, (size_t)sampler->vocabulary_size, -1, false};
 }
 
-bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
-    if (sampler->grammar == NULL) return true;
+bool lmc_grammar_allows(lmc_runtime *runtime, struct llama_sampler *grammar, int32_t token) {
     llama_token_data single = {token, 0.0f, 0.0f};
     llama_token_data_array one = {&single, 1, -1, false};
-    sampler->runtime->llama_sampler_apply(sampler->grammar, &one);
+    runtime->llama_sampler_apply(grammar, &one);
     return isfinite(single.logit);
+}
+
+int lmc_grammar_allowed_bytes(lmc_runtime *runtime, struct llama_sampler *grammar, const lmc_first_byte_index *index,
+                              int bytes[256]) {
+    llama_token_data probes[256];
+    int probe_bytes[256];
+    size_t probe_count = 0;
+    for (int byte = 0; byte < 256; byte++) {
+        if (index->probe[byte] < 0) continue;
+        probes[probe_count] = (llama_token_data){index->probe[byte], 0.0f, 0.0f};
+        probe_bytes[probe_count++] = byte;
+    }
+    llama_token_data_array probe_array = {probes, probe_count, -1, false};
+    runtime->llama_sampler_apply(grammar, &probe_array);
+    int count = 0;
+    for (size_t probe = 0; probe < probe_count; probe++) {
+        if (isfinite(probes[probe].logit)) bytes[count++] = probe_bytes[probe];
+    }
+    return count;
+}
+
+bool lmc_sampler_allows(lmc_sampler *sampler, int32_t token) {
+    if (sampler->grammar == NULL) return true;
+    return lmc_grammar_allows(sampler->runtime, sampler->grammar, token);
 }
 
 // The candidates the grammar has to check when it rejected the top ones: every token whose first
@@ -211,20 +234,11 @@ static llama_token_data_array lmc_grammar_candidates(lmc_sampler *sampler, const
     const lmc_first_byte_index *index = lmc_first_byte_index_get(sampler->model);
     if (index == NULL && logits != NULL) return lmc_fill_candidates(sampler, logits);
     if (index == NULL) return (llama_token_data_array){sampler->candidates, 0, -1, false};
-    llama_token_data probes[256];
-    int probe_bytes[256];
-    size_t probe_count = 0;
-    for (int byte = 0; byte < 256; byte++) {
-        if (index->probe[byte] < 0) continue;
-        probes[probe_count] = (llama_token_data){index->probe[byte], 0.0f, 0.0f};
-        probe_bytes[probe_count++] = byte;
-    }
-    llama_token_data_array probe_array = {probes, probe_count, -1, false};
-    sampler->runtime->llama_sampler_apply(sampler->grammar, &probe_array);
+    int allowed[256];
+    int allowed_count = lmc_grammar_allowed_bytes(sampler->runtime, sampler->grammar, index, allowed);
     size_t count = 0;
-    for (size_t probe = 0; probe < probe_count; probe++) {
-        if (!isfinite(probes[probe].logit)) continue;
-        int byte = probe_bytes[probe];
+    for (int entry = 0; entry < allowed_count; entry++) {
+        int byte = allowed[entry];
         for (int32_t position = index->offsets[byte]; position < index->offsets[byte + 1]; position++) {
             int32_t candidate = index->tokens[position];
             sampler->candidates[count++] = (llama_token_data){candidate, logits != NULL ? logits[candidate] : 0.0f, 0.0f};

@@ -133,6 +133,12 @@ struct lmc_sampler {
     lmc_sampler_stats stats;
 };
 
+/// Whether a grammar sampler allows `token` next.
+LMC_HIDDEN bool lmc_grammar_allows(lmc_runtime *runtime, struct llama_sampler *grammar, int32_t token);
+/// Writes the bytes whose single-byte token the grammar allows next, in byte order; returns how
+/// many there are.
+LMC_HIDDEN int lmc_grammar_allowed_bytes(lmc_runtime *runtime, struct llama_sampler *grammar,
+                                         const lmc_first_byte_index *index, int bytes[256]);
 /// Writes a message into an error buffer (truncating).
 LMC_HIDDEN void lmc_write_error(char *error, size_t error_size, const char *message);
 /// Forgets the error lines llama.cpp logged on this thread.
