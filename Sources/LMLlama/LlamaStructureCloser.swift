@@ -25,8 +25,6 @@ struct LlamaStructureCloser {
     private var lastPlanLength: Int?
     private var lastLook: Int?
     private var largestGrowth = 0
-    /// How many plans were made (each a short grammar walk).
-    private(set) var plansMade = 0
 
     /// The token to feed next, already accepted by the sampler, or nil to sample as usual.
     /// - Parameters:
@@ -102,7 +100,6 @@ struct LlamaStructureCloser {
         sampler: LlamaSampler, after first: Int32? = nil, at position: LlamaLoopGuard.Position, model: LlamaModel,
         capacity: Int
     ) -> [Int32]? {
-        plansMade += 1
         guard
             let bytes = sampler.closingPlan(
                 after: first, at: position, endTokens: model.endTokens, capacity: Self.bytesPerTokenBound * capacity)
