@@ -123,7 +123,7 @@ enum LlamaBenchmarks {
         // trained model, its first choice is then usually allowed by the grammar).
         let grammar = LlamaGrammarCompiler.compile(try benchSchema())
         let chatPrompt = try LlamaPromptBuilder(model: model).tokens(
-            for: GenerationRequest(
+            for: LanguageModelExecutorGenerationRequest(
                 transcript: Transcript(entries: [
                     .prompt(.init(segments: [.text(.init(content: "Describe a film you like as JSON."))]))
                 ])))
@@ -224,7 +224,7 @@ enum LlamaBenchmarks {
         let model = LlamaLanguageModel(
             path: path, configuration: .init(contextSize: 4096, batchSize: 512, threads: threads, flashAttention: false)
         )
-        let executor = try model.makeExecutor()
+        let executor = model.executor
         var entries: [Transcript.Entry] = [
             .instructions(.init(segments: [.text(.init(content: "You are a helpful assistant."))], toolDefinitions: []))
         ]
@@ -233,18 +233,20 @@ enum LlamaBenchmarks {
             entries.append(
                 .prompt(
                     .init(segments: [.text(.init(content: "Turn \(turn): tell me more about topic number \(turn)."))])))
-            let request = GenerationRequest(
+            let request = LanguageModelExecutorGenerationRequest(
                 transcript: Transcript(entries: entries),
-                options: GenerationOptions(sampling: .greedy, maximumResponseTokens: 16))
+                generationOptions: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 16))
             let start = ContinuousClock.now
-            var first: Double?
-            var text = ""
-            for try await event in executor.generate(request) {
-                if case .textDelta(let delta) = event {
-                    if first == nil { first = seconds(ContinuousClock.now - start) }
-                    text += delta
+            let received = Mutex((first: Double?.none, text: ""))
+            let channel = LanguageModelExecutorGenerationChannel { event in
+                guard case .response(_, .appendText(let delta, _, _)) = event else { return }
+                received.withLock { received in
+                    if received.first == nil { received.first = seconds(ContinuousClock.now - start) }
+                    received.text += delta
                 }
             }
+            try await executor.respond(to: request, model: model, streamingInto: channel)
+            let (first, text) = received.withLock { $0 }
             firstTokenTimes.append(first ?? seconds(ContinuousClock.now - start))
             entries.append(.response(.init(assetIDs: [], segments: [.text(.init(content: text))])))
         }

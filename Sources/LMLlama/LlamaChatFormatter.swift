@@ -42,7 +42,7 @@ public struct LlamaChatFormatter: Sendable, Equatable {
     }
 
     /// The chat messages of a request, in order.
-    public func messages(for request: GenerationRequest) -> [Message] {
+    public func messages(for request: LanguageModelExecutorGenerationRequest) -> [Message] {
         var messages: [Message] = []
         for entry in request.transcript {
             switch entry {
@@ -50,7 +50,7 @@ public struct LlamaChatFormatter: Sendable, Equatable {
                 var text = instructions.segments.textRepresentation
                 let definitions =
                     instructions.toolDefinitions
-                    + request.tools.filter { tool in
+                    + request.enabledToolDefinitions.filter { tool in
                         !instructions.toolDefinitions.contains { $0.name == tool.name }
                     }
                 if !definitions.isEmpty { text += "\n\n" + Self.describe(definitions) }
@@ -64,9 +64,12 @@ public struct LlamaChatFormatter: Sendable, Equatable {
             case .toolOutput(let output):
                 messages.append(
                     Message(role: "tool", content: "\(output.toolName): \(output.segments.textRepresentation)"))
+            case .reasoning:
+                // Earlier reasoning is not sent back: chat templates have no place for it.
+                continue
             }
         }
-        if case .structured(_, let schema, true) = request.responseFormat {
+        if request.includesSchemaInPrompt, let schema = request.schema {
             // The fields to fill go with the instructions, so the user's text is the last thing the
             // model reads before it answers; a small model shown JSON Schema after the text copies
             // its descriptions into the answer (see `GenerationSchema.promptForm`).

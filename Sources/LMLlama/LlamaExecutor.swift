@@ -3,19 +3,30 @@ import Foundation
 import LMCore
 import Synchronization
 
-/// Serves one session of a ``LlamaLanguageModel``: owns a llama.cpp context and keeps its KV
-/// cache between turns.
+/// Runs a ``LlamaLanguageModel``: loads its weights once and answers requests from a small pool
+/// of llama.cpp contexts, shared by every session of the model.
 ///
-/// Each request is rendered with the model's chat template and tokenized; the executor then
-/// decodes only the tokens after the longest prefix its cache shares with them (``statistics``
-/// counts them), samples as the request's options say, and streams text as it is decoded, never
-/// splitting a UTF-8 character. A request that can't fit in the context throws
-/// `exceededContextWindowSize` before anything is decoded. Cancelling the stream stops decoding
-/// within one step (a decode in progress is aborted) and leaves the executor usable.
+/// Each request is rendered with the model's chat template and tokenized, then given the free
+/// context whose cached tokens share the longest prefix with it (see ``LlamaContextPool``): that
+/// context decodes only the tokens after the shared prefix (``statistics`` counts them), so each
+/// conversation — and sessions that share instructions — keeps reusing its KV cache. With more
+/// concurrent requests than contexts, the extra ones wait for a context. The executor samples as
+/// the request's options say and streams text as it is decoded, never splitting a UTF-8
+/// character. A request that can't fit in the context throws `exceededContextWindowSize` before
+/// anything is decoded. Cancelling stops decoding within one step (a decode in progress is
+/// aborted) and leaves the context usable.
 ///
-/// Generation runs on a Dispatch thread rather than Swift's cooperative pool, so a long decode
-/// never starves other tasks.
+/// Loading and generation run on threads of their own rather than Swift's cooperative pool, so a
+/// long decode never starves other tasks.
 public final class LlamaExecutor: LanguageModelExecutor {
+    /// The model file and how to run it.
+    public struct Configuration: Hashable, Sendable {
+        /// The GGUF file.
+        public var path: String
+        /// How the model is loaded and its contexts made.
+        public var model: LlamaLanguageModel.Configuration
+    }
+
     /// Counters of the work this executor did.
     public struct Statistics: Sendable, Equatable {
         /// Requests served (including failed and cancelled ones).
@@ -30,83 +41,160 @@ public final class LlamaExecutor: LanguageModelExecutor {
         public var generatedTokens = 0
     }
 
-    private let model: LlamaModel
-    private let servedBy: ServedBy
-    private let toolChoice: LlamaToolChoice
-    // The context's single owner is whoever holds this lock: one request at a time.
-    private let context: Mutex<LlamaContext>
-    private let abort: LlamaAbortHandle
-    private let counters = Mutex(Statistics())
-    /// The context size, in tokens.
-    public let contextSize: Int
-
-    init(
-        model: LlamaModel, context: consuming sending LlamaContext, servedBy: ServedBy,
-        toolChoice: LlamaToolChoice = .automatic
-    ) {
-        self.model = model
-        self.servedBy = servedBy
-        self.toolChoice = toolChoice
-        self.abort = context.abortHandle
-        self.contextSize = context.contextSize
-        self.context = Mutex(context)
+    /// What the generation thread produces.
+    private enum Output: Sendable {
+        case text(String)
+        case toolCalls([Transcript.ToolCall])
+        case usage(TokenUsage)
     }
 
-    /// What this executor has done so far.
+    let configuration: Configuration
+    let loader: LlamaModelLoader
+    private let pool: LlamaContextPool
+    private let counters = Mutex(Statistics())
+
+    /// Creates the executor; nothing is loaded until a request (or a prewarm) needs it.
+    public init(configuration: Configuration) {
+        self.configuration = configuration
+        loader = LlamaModelLoader(path: configuration.path, configuration: configuration.model)
+        pool = LlamaContextPool(capacity: configuration.model.contextPoolSize)
+    }
+
+    /// What this executor has done so far, for all sessions together.
     public var statistics: Statistics { counters.withLock { $0 } }
 
-    /// Decodes the start of a prompt so that the first request starts faster.
-    public func prewarm(promptPrefix: Prompt?) async {
-        let request = GenerationRequest(
-            transcript: Transcript(entries: promptPrefix.map { [.prompt(.init($0))] } ?? []))
-        guard let tokens = try? LlamaPromptBuilder(model: model).tokens(for: request) else { return }
-        _ = try? context.withLock { context in try context.evaluate(tokens) }
+    /// How many contexts the pool has made.
+    public var contextCount: Int { pool.contextCount }
+
+    /// Loads the weights and decodes the transcript into a context, in the background.
+    public func prewarm(model: LlamaLanguageModel, transcript: Transcript) {
+        Task.detached { [self] in
+            guard let weights = try? await loader.load(),
+                let tokens = try? LlamaPromptBuilder(model: weights).tokens(
+                    for: LanguageModelExecutorGenerationRequest(transcript: transcript)),
+                let slot = try? await pool.checkout(prompt: tokens, make: { try makeContext(weights) })
+            else { return }
+            DispatchQueue.global(qos: .utility).async { [pool] in
+                _ = try? slot.context.evaluate(tokens)
+                pool.checkin(slot)
+            }
+        }
     }
 
-    /// Serves a request; see the type's discussion.
-    public func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        AsyncThrowingStream { continuation in
-            let flag = LlamaCancellationFlag()
-            continuation.onTermination = { [abort] termination in
-                if case .cancelled = termination {
-                    flag.cancel()
-                    abort.requestAbort()
-                }
-            }
-            DispatchQueue.global(qos: .userInitiated).async {
+    /// Answers a request; see the type's discussion.
+    public func respond(
+        to request: LanguageModelExecutorGenerationRequest,
+        model: LlamaLanguageModel,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
+        counters.withLock { $0.requests += 1 }
+        let weights: LlamaModel
+        do {
+            weights = try await loader.load()
+        } catch {
+            throw Self.generationError(for: error)
+        }
+        let prompt: [Int32]
+        do {
+            prompt = try LlamaPromptBuilder(model: weights).tokens(for: request)
+        } catch {
+            throw Self.generationError(for: error)
+        }
+        let contextSize = configuration.model.contextSize ?? min(weights.trainedContextLength, 4096)
+        let reserve = ContextBudget.responseReserve(for: request.generationOptions)
+        guard ContextBudget.fits(promptTokens: prompt.count, responseReserve: reserve, contextSize: contextSize) else {
+            throw ContextBudget.overflow(promptTokens: prompt.count, responseReserve: reserve, contextSize: contextSize)
+        }
+        let slot = try await pool.checkout(prompt: prompt) { try makeContext(weights) }
+        let flag = LlamaCancellationFlag()
+        let outputs = AsyncThrowingStream<Output, any Error> { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { [pool] in
                 do {
-                    try self.run(request, continuation: continuation, cancellation: flag)
+                    try self.run(
+                        request, prompt: prompt, model: weights, context: slot.context, emit: { continuation.yield($0) },
+                        cancellation: flag)
                     continuation.finish()
                 } catch {
                     continuation.finish(throwing: Self.generationError(for: error))
                 }
+                // The context goes back only when this thread is done with it.
+                pool.checkin(slot)
             }
+        }
+        let responseID = UUID().uuidString
+        let toolCallsID = UUID().uuidString
+        try await withTaskCancellationHandler {
+            for try await output in outputs {
+                switch output {
+                case .text(let text):
+                    await channel.send(.response(entryID: responseID, action: .appendText(text, tokenCount: 1)))
+                case .toolCalls(let calls):
+                    for call in calls {
+                        await channel.send(
+                            .toolCalls(
+                                entryID: toolCallsID,
+                                action: .toolCall(
+                                    id: call.id, name: call.toolName,
+                                    action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
+                    }
+                case .usage(let usage):
+                    await channel.send(
+                        .response(
+                            entryID: responseID,
+                            action: .updateUsage(
+                                input: .init(
+                                    totalTokenCount: usage.promptTokens, cachedTokenCount: usage.cachedPromptTokens),
+                                output: .init(totalTokenCount: usage.responseTokens))))
+                }
+            }
+        } onCancel: {
+            flag.cancel()
+            slot.abort.requestAbort()
+        }
+        try Task.checkCancellation()
+    }
+
+    private func makeContext(_ weights: LlamaModel) throws -> LlamaContext {
+        do {
+            return try LlamaContext(
+                model: weights,
+                configuration: .init(
+                    contextSize: configuration.model.contextSize ?? min(weights.trainedContextLength, 4096),
+                    batchSize: configuration.model.batchSize,
+                    threads: configuration.model.threads,
+                    flashAttention: configuration.model.flashAttention))
+        } catch {
+            throw LanguageModelSession.GenerationError.assetsUnavailable(
+                .init(debugDescription: error.localizedDescription, underlyingErrors: [error]))
+        }
+    }
+
+    /// The tool choice for a request: its options' mode when set, else the model's configuration.
+    private func toolChoice(for request: LanguageModelExecutorGenerationRequest) -> LlamaToolChoice {
+        switch request.generationOptions.toolCallingMode {
+        case .allowed: .automatic
+        case .required: .required
+        case .disallowed: LlamaToolChoice.none
+        case nil: configuration.model.toolChoice
         }
     }
 
     private func run(
-        _ request: GenerationRequest,
-        continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation,
+        _ request: LanguageModelExecutorGenerationRequest,
+        prompt: [Int32],
+        model: LlamaModel,
+        context: LlamaContext,
+        emit: (Output) -> Void,
         cancellation: LlamaCancellationFlag
     ) throws {
-        counters.withLock { $0.requests += 1 }
-        let prompt = try LlamaPromptBuilder(model: model).tokens(for: request)
-        let reserved = max(1, request.options.maximumResponseTokens ?? 1)
-        guard prompt.count + reserved <= contextSize else {
-            throw LanguageModelSession.GenerationError.exceededContextWindowSize(
-                .init(
-                    debugDescription: "The request needs \(prompt.count + reserved) tokens (\(prompt.count) "
-                        + "prompt, \(reserved) response) but the context holds \(contextSize).",
-                    tokenCount: prompt.count + reserved,
-                    contextSize: contextSize))
-        }
-        let mode = Self.samplerMode(for: request.options)
+        let mode = Self.samplerMode(for: request.generationOptions)
+        let toolChoice = toolChoice(for: request)
         let offersTools =
-            !request.tools.isEmpty && toolChoice != .none && Self.toolRounds(in: request) < Self.maximumToolRounds
-        let grammar = grammar(for: request, offeringTools: offersTools)
-        let limit = min(request.options.maximumResponseTokens ?? Int.max, contextSize - prompt.count)
-        let usage = try context.withLock { context throws -> TokenUsage in
-            // Made here so that it shares the context's isolation region.
+            !request.enabledToolDefinitions.isEmpty && toolChoice != .none
+            && request.toolRound < Self.maximumToolRounds
+        let grammar = grammar(for: request, offeringTools: offersTools, toolChoice: toolChoice)
+        let limit = min(request.generationOptions.maximumResponseTokens ?? Int.max, context.contextSize - prompt.count)
+        let usage = try { () throws -> TokenUsage in
             let sampler = try LlamaSampler(model: model, mode: mode, grammar: grammar)
             context.clearAbort()
             guard !cancellation.isCancelled else { throw CancellationError() }
@@ -142,7 +230,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                         limit: limit) : nil
                 let token =
                     try planned
-                    ?? (isStructure && loopGuard.isLooping ? closingToken(sampler, insideString: true) : nil)
+                    ?? (isStructure && loopGuard.isLooping ? closingToken(sampler, model: model, insideString: true) : nil)
                     ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
                     finishedStructure = true
@@ -153,7 +241,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 let piece = model.piece(token)
                 if grammar != nil { loopGuard.append(token, piece: piece) }
                 let text = splitter.take(decoder.append(piece))
-                if !text.isEmpty { continuation.yield(.textDelta(text)) }
+                if !text.isEmpty { emit(.text(text)) }
                 guard generated < limit else { break }
                 do {
                     try context.append(token)
@@ -162,7 +250,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 }
             }
             let rest = splitter.take(decoder.finish())
-            if !rest.isEmpty { continuation.yield(.textDelta(rest)) }
+            if !rest.isEmpty { emit(.text(rest)) }
             // Cut at the limit: the structure counts as finished when its grammar would end here.
             if !finishedStructure, model.endTokens.contains(where: { sampler.allows($0) }) {
                 finishedStructure = true
@@ -178,33 +266,20 @@ public final class LlamaExecutor: LanguageModelExecutor {
                             + "complete."))
             }
             if let answer = splitter.finish() {
-                if !answer.isEmpty { continuation.yield(.textDelta(answer)) }
+                if !answer.isEmpty { emit(.text(answer)) }
             } else {
-                continuation.yield(.toolCalls(try LlamaToolCallFormat.parse(splitter.heldBack)))
+                emit(.toolCalls(try LlamaToolCallFormat.parse(splitter.heldBack)))
             }
             return TokenUsage(
                 promptTokens: prompt.count, cachedPromptTokens: evaluation.reused, responseTokens: generated)
-        }
-        continuation.yield(.finished(GenerationSummary(servedBy: servedBy, usage: usage)))
+        }()
+        emit(.usage(usage))
     }
 
     /// The rounds of tool calls a turn may have before the model must answer. A small model that
     /// keeps calling tools (SmolLM2-135M calls the same tool again after every output) is then
     /// made to answer from what the calls returned, well within the session's own limit.
     static let maximumToolRounds = 3
-
-    /// The rounds of tool calls since the turn's prompt.
-    static func toolRounds(in request: GenerationRequest) -> Int {
-        var rounds = 0
-        for entry in request.transcript.reversed() {
-            switch entry {
-            case .toolCalls: rounds += 1
-            case .prompt: return rounds
-            default: continue
-            }
-        }
-        return rounds
-    }
 
     /// A token that brings the structure closer to its end, accepted by the sampler; nil when there
     /// is none and the next token is sampled as usual (as when the grammar demands a literal).
@@ -213,7 +288,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
     /// and `]` that the grammar allows — inside a string, only one that starts with the closing
     /// quote (there `]]]` would be allowed as text and would never close anything). Used to end a
     /// string value that has started repeating itself (see ``LlamaLoopGuard``).
-    private func closingToken(_ sampler: LlamaSampler, insideString: Bool) -> Int32? {
+    private func closingToken(_ sampler: LlamaSampler, model: LlamaModel, insideString: Bool) -> Int32? {
         if !insideString, let end = model.endTokens.first(where: { sampler.allows($0) }) { return end }
         let quote = UInt8(ascii: "\"")
         // Inside a string only the closing quote closes; outside, a quote opens a string, so only
@@ -231,15 +306,16 @@ public final class LlamaExecutor: LanguageModelExecutor {
 
     /// The grammar a response must follow: the choice between answering and calling tools when
     /// tools are offered, else the response schema's, else none.
-    private func grammar(for request: GenerationRequest, offeringTools: Bool) -> String? {
+    private func grammar(
+        for request: LanguageModelExecutorGenerationRequest, offeringTools: Bool, toolChoice: LlamaToolChoice
+    ) -> String? {
         guard offeringTools else {
             return request.schema.map { LlamaGrammarCompiler.compile($0) }
         }
         // `required` asks for a call only in a turn's first round, before any tool output.
-        let firstRound: Bool
-        if case .prompt = request.transcript.last { firstRound = true } else { firstRound = false }
         return LlamaGrammarCompiler.compileToolChoice(
-            tools: request.tools, answer: request.schema, requireToolCall: toolChoice == .required && firstRound)
+            tools: request.enabledToolDefinitions, answer: request.schema,
+            requireToolCall: toolChoice == .required && request.toolRound == 0)
     }
 
     /// The sampler for a request's options: greedy when asked (or at temperature 0), otherwise
@@ -247,12 +323,12 @@ public final class LlamaExecutor: LanguageModelExecutor {
     static func samplerMode(for options: GenerationOptions) -> LlamaSampler.Mode {
         let temperature = options.temperature ?? 0.8
         if temperature <= 0 { return .greedy }
-        switch options.sampling?.strategy {
+        switch options.samplingMode?.kind {
         case .greedy:
             return .greedy
-        case .topK(let k, let seed):
+        case .randomTopK(let k, let seed):
             return .random(temperature: temperature, topK: k, topP: nil, seed: fold(seed))
-        case .nucleus(let threshold, let seed):
+        case .randomProbabilityThreshold(let threshold, let seed):
             return .random(temperature: temperature, topK: nil, topP: threshold, seed: fold(seed))
         case nil:
             return .random(temperature: temperature, topK: 40, topP: 0.95, seed: fold(nil))

@@ -16,13 +16,13 @@ package struct LlamaPromptBuilder {
     }
 
     /// The prompt text of a request, ending where the assistant's reply starts.
-    package func text(for request: GenerationRequest) throws(LlamaError) -> String {
+    package func text(for request: LanguageModelExecutorGenerationRequest) throws(LlamaError) -> String {
         let formatter = LlamaChatFormatter(template: model.chatTemplate)
         return try formatter.render(formatter.messages(for: request), runtime: model.runtime)
     }
 
     /// The prompt tokens of a request.
-    package func tokens(for request: GenerationRequest) throws(LlamaError) -> [Int32] {
+    package func tokens(for request: LanguageModelExecutorGenerationRequest) throws(LlamaError) -> [Int32] {
         let formatter = LlamaChatFormatter(template: model.chatTemplate)
         let messages = formatter.messages(for: request)
         let text = try formatter.render(messages, runtime: model.runtime)

@@ -3,7 +3,7 @@
 /// Tool calls are sampled under a grammar (``LlamaGrammarCompiler/compileToolChoice(tools:answer:requireToolCall:)``),
 /// so whichever the model chooses, its calls name real tools with arguments that follow their
 /// schemas.
-public enum LlamaToolChoice: Sendable, Equatable {
+public enum LlamaToolChoice: Sendable, Hashable {
     /// The model chooses between answering and calling tools (the default).
     case automatic
     /// The first response of each turn must call at least one tool; once the tools' output is in

@@ -37,7 +37,7 @@ struct ExamplesTests {
     @Test(
         "each example runs and prints what it shows",
         arguments: [
-            ("CustomProvider", "served by: used=shout reason=requested"),
+            ("CustomProvider", "with a tool: SUNNY IN LISBON!!!"),
             ("FirstSession", "served: used=fallback reason=requested"),
             ("FallbackChain", "used=fallback reason=llama unavailable"),
             ("TestingWithMock", "ok   handles a failed request"),

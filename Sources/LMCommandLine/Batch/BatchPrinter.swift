@@ -91,7 +91,7 @@ struct BatchPrinter {
             ("input", JSONText.string(outcome.path)),
             ("provider", JSONText.string(output.servedBy.provider)),
             ("model", JSONText.string(output.servedBy.model)),
-            ("reason", JSONText.string(output.servedBy.reason)),
+            ("reason", JSONText.string(output.servedBy.reason.description)),
             ("cached", cached ? "true" : "false"),
             ("pieces", String(output.pieces)),
             ("timings", timings),

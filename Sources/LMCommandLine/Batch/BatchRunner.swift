@@ -134,7 +134,7 @@ struct BatchRunner {
             } else {
                 output = try await task.run(document, provider, context.generationOptions)
             }
-            if let reason = provider.autoReason, output.servedBy.reason == "requested" {
+            if let reason = provider.autoReason, output.servedBy.reason == .requested {
                 output.servedBy.reason = reason
             }
             outcome.result = .done(output, cached: false)

@@ -35,7 +35,7 @@ enum RespondCommand {
                 (servedBy, usage, resultJSON) = (response.servedBy, response.usage, JSONText.string(response.content))
                 if !context.global.json { context.console.print(response.content) }
             }
-            if let reason = provider.autoReason, servedBy.reason == "requested" { servedBy.reason = reason }
+            if let reason = provider.autoReason, servedBy.reason == .requested { servedBy.reason = reason }
             context.verbose("[FM] \(servedBy)")
             if context.global.json {
                 let elapsed = clock.now - start
@@ -44,7 +44,7 @@ enum RespondCommand {
                         ("input", JSONText.string(context.line.operands[0] == "-" ? "-" : "prompt")),
                         ("provider", JSONText.string(servedBy.provider)),
                         ("model", JSONText.string(servedBy.model)),
-                        ("reason", JSONText.string(servedBy.reason)),
+                        ("reason", JSONText.string(servedBy.reason.description)),
                         ("cached", "false"),
                         ("timings", JSONText.object([("totalMilliseconds", JSONText.milliseconds(elapsed))])),
                         ("usage", try JSONText.encode(usage)),

@@ -29,7 +29,7 @@ enum MockResponder {
     /// - Parameters:
     ///   - request: The request.
     ///   - interval: The pause before each word of a text answer.
-    static func reply(to request: GenerationRequest, interval: Duration = .zero) -> MockReply {
+    static func reply(to request: LanguageModelExecutorGenerationRequest, interval: Duration = .zero) -> MockReply {
         let prompt = request.prompt?.segments.textRepresentation ?? ""
         if let schema = request.schema {
             let sample = SchemaFiller(schema: schema).sample(schema.root, variant: .high)

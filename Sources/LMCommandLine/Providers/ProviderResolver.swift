@@ -105,7 +105,7 @@ enum ProviderResolver {
     {
         var models: [any LanguageModel] = []
         var identities: [String] = []
-        var passedOver: [String] = []
+        var passedOver: [ServedBy.PassedOver] = []
         if let modelFile {
             do {
                 try modelFile.check()
@@ -115,30 +115,31 @@ enum ProviderResolver {
                 case .model(let model):
                     models.append(model)
                     identities.append("llama:\(modelFile.identity)")
-                case .missing(let reason): passedOver.append("llama: \(reason)")
+                case .missing(let reason): passedOver.append(.init(provider: "llama", kind: .unavailable, detail: reason))
                 }
             } catch {
-                passedOver.append("llama: \(error.description)")
+                passedOver.append(.init(provider: "llama", kind: .unavailable, detail: error.description))
             }
         } else {
-            passedOver.append("llama: no model configured (--model or LMCORE_MODEL)")
+            passedOver.append(
+                .init(provider: "llama", kind: .unavailable, detail: "no model configured (--model or LMCORE_MODEL)"))
         }
         switch ProviderCatalog.fallback() {
         case .model(let model):
             models.append(model)
             identities.append("fallback:\(model.modelIdentifier)")
-        case .missing(let reason): passedOver.append("fallback: \(reason)")
+        case .missing(let reason): passedOver.append(.init(provider: "fallback", kind: .unavailable, detail: reason))
         }
-        for line in passedOver { context.verbose("[FM] availability \(line)") }
+        for model in passedOver { context.verbose("[FM] availability \(model.provider): \(model.detail)") }
         guard !models.isEmpty else {
             throw CommandFailure(
                 .providerUnavailable,
-                "no provider can serve (\(passedOver.joined(separator: "; "))); try --provider mock.")
+                "no provider can serve (\(passedOver.map(\.description).joined(separator: "; "))); try --provider mock.")
         }
         let model: any LanguageModel = models.count == 1 ? models[0] : LanguageModelRouter(models)
         var resolved = ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
         if models.count == 1, !passedOver.isEmpty {
-            resolved.autoReason = passedOver.joined(separator: "; ")
+            resolved.autoReason = .fellBack(passedOver)
         }
         return resolved
     }

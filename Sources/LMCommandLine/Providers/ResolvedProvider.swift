@@ -10,5 +10,5 @@ struct ResolvedProvider: Sendable {
     let identity: String
     /// For `auto`, why the chosen model serves (the models passed over), when the model itself
     /// can't know it because it is the only one left.
-    var autoReason: String?
+    var autoReason: ServedBy.Reason?
 }

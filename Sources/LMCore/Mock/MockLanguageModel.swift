@@ -16,8 +16,11 @@ import Synchronization
 ///
 /// It counts one token per whitespace-separated word of everything a request contains.
 public final class MockLanguageModel: LanguageModel {
+    /// The mock's executor.
+    public typealias Executor = MockLanguageModelExecutor
+
     /// How the mock decides what to answer.
-    public typealias Responder = @Sendable (GenerationRequest) async throws -> MockReply
+    public typealias Responder = @Sendable (LanguageModelExecutorGenerationRequest) async throws -> MockReply
 
     private let state: Mutex<State>
     private let responder: Responder?
@@ -30,7 +33,7 @@ public final class MockLanguageModel: LanguageModel {
     private struct State {
         var replies: [MockReply]
         var availability: LanguageModelAvailability
-        var requests: [GenerationRequest] = []
+        var requests: [LanguageModelExecutorGenerationRequest] = []
     }
 
     /// Creates a mock that answers from a queue of replies, first in first out.
@@ -53,7 +56,7 @@ public final class MockLanguageModel: LanguageModel {
         self.modelIdentifier = modelIdentifier
         self.contextSize = contextSize
         self.supportedLanguages = [Locale.Language(identifier: "en")]
-        self.capabilities = LanguageModelCapabilities(toolCalling: true, maximumContextSize: contextSize)
+        self.capabilities = [.toolCalling]
     }
 
     /// Creates a mock that computes each reply from the request.
@@ -74,7 +77,7 @@ public final class MockLanguageModel: LanguageModel {
         self.modelIdentifier = "mock-model"
         self.contextSize = contextSize
         self.supportedLanguages = [Locale.Language(identifier: "en")]
-        self.capabilities = LanguageModelCapabilities(toolCalling: true, maximumContextSize: contextSize)
+        self.capabilities = [.toolCalling]
     }
 
     /// Whether the model can serve requests; settable, to test how an app handles each state.
@@ -84,7 +87,7 @@ public final class MockLanguageModel: LanguageModel {
     }
 
     /// Every request the model received, oldest first.
-    public var requests: [GenerationRequest] {
+    public var requests: [LanguageModelExecutorGenerationRequest] {
         state.withLock { $0.requests }
     }
 
@@ -98,21 +101,18 @@ public final class MockLanguageModel: LanguageModel {
         state.withLock { $0.replies.append(contentsOf: replies) }
     }
 
-    public func tokenCount(for request: GenerationRequest) async throws -> Int {
+    /// Counts one token per whitespace-separated word of everything the request contains.
+    public func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int {
         Self.wordCount(of: request)
     }
 
-    public func makeExecutor() throws -> any LanguageModelExecutor {
-        if case .unavailable(let reason) = availability {
-            throw LanguageModelSession.GenerationError.assetsUnavailable(
-                .init(debugDescription: "The mock model is unavailable: \(reason).")
-            )
-        }
-        return MockLanguageModelExecutor(model: self)
+    /// This mock instance: each mock has an executor of its own.
+    public var executorConfiguration: MockLanguageModelExecutor.Configuration {
+        MockLanguageModelExecutor.Configuration(identity: ObjectIdentifier(self))
     }
 
     /// Records a request and returns the reply it gets.
-    func reply(to request: GenerationRequest) async throws -> MockReply {
+    func reply(to request: LanguageModelExecutorGenerationRequest) async throws -> MockReply {
         let queued: MockReply? = state.withLock { state in
             state.requests.append(request)
             return state.replies.isEmpty ? nil : state.replies.removeFirst()
@@ -129,7 +129,7 @@ public final class MockLanguageModel: LanguageModel {
         return queued
     }
 
-    static func wordCount(of request: GenerationRequest) -> Int {
+    static func wordCount(of request: LanguageModelExecutorGenerationRequest) -> Int {
         var words = 0
         func count(_ text: String) {
             words += text.split(whereSeparator: \.isWhitespace).count
@@ -144,9 +144,10 @@ public final class MockLanguageModel: LanguageModel {
                 for call in value.calls { count(call.toolName + " " + call.arguments.jsonString) }
             case .toolOutput(let value): count(value.segments.textRepresentation)
             case .response(let value): count(value.segments.textRepresentation)
+            case .reasoning(let value): count(value.segments.textRepresentation)
             }
         }
-        if case .structured(_, let schema, true) = request.responseFormat {
+        if request.includesSchemaInPrompt, let schema = request.schema {
             count(schema.jsonSchemaString)
         }
         return words

@@ -1,74 +1,94 @@
-/// Serves one session for a ``MockLanguageModel``.
-final class MockLanguageModelExecutor: LanguageModelExecutor {
-    private let model: MockLanguageModel
+import Foundation
 
-    init(model: MockLanguageModel) {
-        self.model = model
+/// Answers a ``MockLanguageModel``'s requests from its script.
+public struct MockLanguageModelExecutor: LanguageModelExecutor {
+    /// The mock instance the executor serves.
+    public struct Configuration: Hashable, Sendable {
+        let identity: ObjectIdentifier
     }
 
-    func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        let model = model
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let reply = try await model.reply(to: request)
-                    let written = try await Self.play(reply, into: continuation)
+    /// Creates the executor.
+    public init(configuration: Configuration) throws {}
+
+    /// Plays the scripted reply for the request into the channel.
+    public func respond(
+        to request: LanguageModelExecutorGenerationRequest,
+        model: MockLanguageModel,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
+        if case .unavailable(let reason) = model.availability {
+            throw LanguageModelSession.GenerationError.assetsUnavailable(
+                .init(debugDescription: "The mock model is unavailable: \(reason).")
+            )
+        }
+        let reply = try await model.reply(to: request)
+        let player = Player(channel: channel)
+        let written = try await player.play(reply)
+        try Task.checkCancellation()
+        await channel.send(
+            .response(
+                entryID: player.responseID,
+                action: .updateUsage(
+                    input: .init(totalTokenCount: MockLanguageModel.wordCount(of: request)),
+                    output: .init(totalTokenCount: written))))
+    }
+
+    /// Sends a reply's events.
+    private struct Player {
+        let channel: LanguageModelExecutorGenerationChannel
+        let responseID = UUID().uuidString
+        let toolCallsID = UUID().uuidString
+
+        /// Sends a reply and returns how many words it wrote.
+        func play(_ reply: MockReply) async throws -> Int {
+            switch reply {
+            case .text(let text):
+                await append(text)
+                return words(text)
+            case .chunks(let pieces, let interval):
+                for piece in pieces {
+                    if interval > .zero { try await Task.sleep(for: interval) }
                     try Task.checkCancellation()
-                    let usage = TokenUsage(
-                        promptTokens: MockLanguageModel.wordCount(of: request),
-                        responseTokens: written
-                    )
-                    continuation.yield(.finished(GenerationSummary(servedBy: ServedBy(model), usage: usage)))
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
+                    await append(piece)
                 }
+                return words(pieces.joined())
+            case .structured(let content, let pieces):
+                let json = content.jsonString
+                for piece in MockReply.split(json, into: pieces) {
+                    try Task.checkCancellation()
+                    await append(piece)
+                }
+                return words(json)
+            case .toolCalls(let calls):
+                for call in calls {
+                    await channel.send(
+                        .toolCalls(
+                            entryID: toolCallsID,
+                            action: .toolCall(
+                                id: call.id, name: call.toolName,
+                                action: .appendArguments(call.arguments.jsonString, tokenCount: 1))))
+                }
+                return calls.count
+            case .failure(let error):
+                throw error
+            case .delayed(let delay, let inner):
+                try await Task.sleep(for: delay)
+                return try await play(inner)
+            case .sequence(let replies):
+                var written = 0
+                for reply in replies {
+                    written += try await play(reply)
+                }
+                return written
             }
-            continuation.onTermination = { _ in task.cancel() }
         }
-    }
 
-    /// Emits a reply's events and returns how many words it wrote.
-    private static func play(
-        _ reply: MockReply,
-        into continuation: AsyncThrowingStream<GenerationEvent, any Error>.Continuation
-    ) async throws -> Int {
-        switch reply {
-        case .text(let text):
-            continuation.yield(.textDelta(text))
-            return words(text)
-        case .chunks(let pieces, let interval):
-            for piece in pieces {
-                if interval > .zero { try await Task.sleep(for: interval) }
-                try Task.checkCancellation()
-                continuation.yield(.textDelta(piece))
-            }
-            return words(pieces.joined())
-        case .structured(let content, let pieces):
-            let json = content.jsonString
-            for piece in MockReply.split(json, into: pieces) {
-                try Task.checkCancellation()
-                continuation.yield(.textDelta(piece))
-            }
-            return words(json)
-        case .toolCalls(let calls):
-            continuation.yield(.toolCalls(calls))
-            return calls.count
-        case .failure(let error):
-            throw error
-        case .delayed(let delay, let inner):
-            try await Task.sleep(for: delay)
-            return try await play(inner, into: continuation)
-        case .sequence(let replies):
-            var written = 0
-            for reply in replies {
-                written += try await play(reply, into: continuation)
-            }
-            return written
+        private func append(_ text: String) async {
+            await channel.send(.response(entryID: responseID, action: .appendText(text, tokenCount: words(text))))
         }
-    }
 
-    private static func words(_ text: String) -> Int {
-        text.split(whereSeparator: \.isWhitespace).count
+        private func words(_ text: String) -> Int {
+            text.split(whereSeparator: \.isWhitespace).count
+        }
     }
 }

@@ -20,6 +20,17 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
         /// The provider is switched off or not configured.
         case notConfigured(detail: String)
 
+        /// The reason as Foundation Models names it, for code that switches on Apple's three
+        /// reasons (`case .unavailable(.modelNotReady):` matches a model that is loading, missing
+        /// or damaged; the richer reason stays in the value).
+        public var foundationModelsReason: FoundationModelsReason {
+            switch self {
+            case .runtimeNotInstalled, .modelFailedToLoad: .deviceNotEligible
+            case .notConfigured: .appleIntelligenceNotEnabled
+            case .modelFileNotFound, .invalidModelFile, .modelLoading: .modelNotReady
+            }
+        }
+
         public var description: String {
             switch self {
             case .runtimeNotInstalled(let detail):
@@ -38,6 +49,17 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
         }
     }
 
+    /// The three reasons Apple's Foundation Models gives for an unavailable model; each of LMCore's
+    /// reasons maps onto one (see ``UnavailableReason/foundationModelsReason``).
+    public enum FoundationModelsReason: Sendable, Hashable, CaseIterable {
+        /// The machine can't run the model: its runtime is missing or the model failed to load.
+        case deviceNotEligible
+        /// No model is configured (Apple: Apple Intelligence is off).
+        case appleIntelligenceNotEnabled
+        /// The model is loading, not downloaded yet, or its file is damaged.
+        case modelNotReady
+    }
+
     /// Whether this is ``available``.
     public var isAvailable: Bool { self == .available }
 
@@ -47,4 +69,13 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
         case .unavailable(let reason): "unavailable (\(reason))"
         }
     }
+}
+
+/// Matches an unavailable reason against one of Foundation Models' three reasons, so that
+/// `case .unavailable(.modelNotReady):` compiles and matches as on Apple platforms.
+public func ~= (
+    pattern: LanguageModelAvailability.FoundationModelsReason,
+    value: LanguageModelAvailability.UnavailableReason
+) -> Bool {
+    value.foundationModelsReason == pattern
 }

@@ -1,28 +1,51 @@
-/// What a model can do.
-public struct LanguageModelCapabilities: Sendable, Equatable, Codable {
-    /// Free-form text responses.
-    public var textGeneration: Bool
-    /// Structured output that follows a schema.
-    public var guidedGeneration: Bool
-    /// Calling the session's tools.
-    public var toolCalling: Bool
-    /// Text delivered while it is generated, rather than all at the end.
-    public var streaming: Bool
-    /// The largest context, in tokens.
-    public var maximumContextSize: Int
+/// What a model can do beyond free text, as Apple's Foundation Models 27 names it.
+///
+/// ```swift
+/// var capabilities: LanguageModelCapabilities { LanguageModelCapabilities([.toolCalling, .guidedGeneration]) }
+/// ```
+///
+/// LMCore sessions validate structured answers themselves, so a model without
+/// ``Capability/guidedGeneration`` still answers with a schema (unconstrained, then checked);
+/// a model without ``Capability/toolCalling`` is not offered the session's tools, and a request
+/// that requires a tool call fails with ``LanguageModelError/unsupportedCapability(_:)``.
+public struct LanguageModelCapabilities: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// One thing a model can do.
+    public struct Capability: Sendable, Hashable, CustomStringConvertible {
+        /// The capability's name.
+        public let name: String
 
-    /// Creates a capability report.
-    public init(
-        textGeneration: Bool = true,
-        guidedGeneration: Bool = true,
-        toolCalling: Bool = false,
-        streaming: Bool = true,
-        maximumContextSize: Int
-    ) {
-        self.textGeneration = textGeneration
-        self.guidedGeneration = guidedGeneration
-        self.toolCalling = toolCalling
-        self.streaming = streaming
-        self.maximumContextSize = maximumContextSize
+        /// Creates a capability with a name of its own.
+        public init(_ name: String) {
+            self.name = name
+        }
+
+        /// Output that strictly follows a JSON schema (constrained decoding or server-side
+        /// enforcement).
+        public static let guidedGeneration = Capability("guidedGeneration")
+        /// Calling the session's tools.
+        public static let toolCalling = Capability("toolCalling")
+        /// Reasoning streamed apart from the answer.
+        public static let reasoning = Capability("reasoning")
+        /// Images in prompts.
+        public static let vision = Capability("vision")
+
+        public var description: String { name }
+    }
+
+    /// The capabilities.
+    public let capabilities: Set<Capability>
+
+    /// Creates a capability set.
+    public init(_ capabilities: some Sequence<Capability>) {
+        self.capabilities = Set(capabilities)
+    }
+
+    public init(arrayLiteral elements: Capability...) {
+        self.init(elements)
+    }
+
+    /// Whether the model has a capability.
+    public func contains(_ capability: Capability) -> Bool {
+        capabilities.contains(capability)
     }
 }

@@ -1,8 +1,10 @@
+import Synchronization
+
 extension LanguageModelSession {
     /// Runs one turn to completion and appends it to the transcript.
     func respondCore<Content: Generable>(
         prompt: Prompt,
-        format: GenerationRequest.ResponseFormat,
+        format: LanguageModelSession.TurnFormat,
         options: GenerationOptions,
         convert: (TurnResult) throws -> Content
     ) async throws -> Response<Content> {
@@ -21,7 +23,7 @@ extension LanguageModelSession {
     /// Starts one turn in a task of its own and streams its snapshots.
     func streamCore<Content: Generable>(
         prompt: Prompt,
-        format: GenerationRequest.ResponseFormat,
+        format: LanguageModelSession.TurnFormat,
         options: GenerationOptions,
         convert: @escaping @Sendable (TurnResult) throws -> Content
     ) -> ResponseStream<Content> {
@@ -36,15 +38,15 @@ extension LanguageModelSession {
                 throw error
             }
             do {
-                var lastYielded: GeneratedContent?
+                let lastYielded = Mutex<GeneratedContent?>(nil)
                 let result = try await runTurn(prompt: prompt, format: format, options: options) { raw in
                     if let partial = try? Content.PartiallyGenerated(raw) {
                         continuation.yield(Snapshot(content: partial, rawContent: raw))
-                        lastYielded = raw
+                        lastYielded.withLock { $0 = raw }
                     }
                 }
                 let content = try convert(result)
-                if lastYielded != result.rawContent {
+                if lastYielded.withLock({ $0 }) != result.rawContent {
                     let final = try Content.PartiallyGenerated(result.rawContent)
                     continuation.yield(Snapshot(content: final, rawContent: result.rawContent))
                 }
@@ -76,7 +78,7 @@ extension LanguageModelSession {
     static func structuredFormat<Content: Generable>(
         _ type: Content.Type,
         includeSchemaInPrompt: Bool
-    ) -> GenerationRequest.ResponseFormat {
+    ) -> LanguageModelSession.TurnFormat {
         .structured(
             name: String(describing: type),
             schema: type.generationSchema,

@@ -16,17 +16,25 @@ extension LanguageModelSession {
     /// costs as much as answering it with the fallback model.
     /// - Parameter request: The request.
     /// - Returns: A number of tokens the request can't exceed.
-    static func tokenUpperBound(of request: GenerationRequest) -> Int {
+    static func tokenUpperBound(of request: LanguageModelExecutorGenerationRequest) -> Int {
+        tokenUpperBound(
+            textBytes: textLength(of: request),
+            entries: request.transcript.count + request.enabledToolDefinitions.count)
+    }
+
+    /// The UTF-8 bytes of everything a request's text holds: its entries, the response schema
+    /// and the tool definitions.
+    package static func textLength(of request: LanguageModelExecutorGenerationRequest) -> Int {
         var bytes = 0
         for entry in request.transcript {
             bytes += entry.plainText.utf8.count
         }
         if let schema = request.schema { bytes += schema.jsonSchemaString.utf8.count }
-        for tool in request.tools {
+        for tool in request.enabledToolDefinitions {
             bytes += tool.name.utf8.count + tool.description.utf8.count
             bytes += tool.parameters.jsonSchemaString.utf8.count
         }
-        return tokenUpperBound(textBytes: bytes, entries: request.transcript.count + request.tools.count)
+        return bytes
     }
 
     /// The same bound from the UTF-8 size of everything a request's text holds and its number of

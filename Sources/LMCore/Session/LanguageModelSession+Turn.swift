@@ -1,4 +1,12 @@
 extension LanguageModelSession {
+    /// The form of a turn's answer.
+    enum TurnFormat: Sendable, Equatable {
+        /// Free text.
+        case text
+        /// JSON that follows a schema, named after the generated type.
+        case structured(name: String, schema: GenerationSchema, includeSchemaInPrompt: Bool)
+    }
+
     /// The outcome of one turn: the final content and the entries the turn adds.
     struct TurnResult: Sendable {
         var text: String
@@ -14,11 +22,11 @@ extension LanguageModelSession {
     /// here; the caller appends `entries` when the turn succeeds.
     func runTurn(
         prompt: Prompt,
-        format: GenerationRequest.ResponseFormat,
+        format: TurnFormat,
         options: GenerationOptions,
-        onSnapshot: (GeneratedContent) -> Void
+        onSnapshot: @escaping @Sendable (GeneratedContent) -> Void
     ) async throws -> TurnResult {
-        let executor: any LanguageModelExecutor
+        let executor: LanguageModelExecutorLease
         do {
             executor = try currentExecutor()
         } catch let error as GenerationError {
@@ -29,48 +37,44 @@ extension LanguageModelSession {
             )
         }
         var promptEntry = Transcript.Prompt(prompt, options: options)
-        if case .structured(let name, let schema, _) = format {
-            promptEntry.responseFormat = Transcript.ResponseFormat(name: name, schema: schema)
+        var schema: GenerationSchema?
+        var contextOptions = ContextOptions()
+        if case .structured(let name, let structure, let includeSchemaInPrompt) = format {
+            promptEntry.responseFormat = Transcript.ResponseFormat(name: name, schema: structure)
+            schema = structure
+            contextOptions.includeSchemaInPrompt = includeSchemaInPrompt
         }
         let history = transcript.entries
         var turnEntries: [Transcript.Entry] = [.prompt(promptEntry)]
-        let definitions = tools.map(Transcript.ToolDefinition.init(tool:))
+        let definitions = try enabledToolDefinitions(for: options)
         var usage = TokenUsage()
 
         var round = 0
         var attempt = 0
         while round <= maximumToolRounds {
-            let request = GenerationRequest(
+            let request = LanguageModelExecutorGenerationRequest(
                 transcript: Transcript(entries: history + turnEntries),
-                options: options.resampled(attempt: attempt),
-                responseFormat: format,
-                tools: definitions
+                enabledToolDefinitions: definitions,
+                schema: schema,
+                generationOptions: options.resampled(attempt: attempt),
+                contextOptions: contextOptions,
+                toolRound: round
             )
             try await checkFits(request)
-            var text = ""
-            var calls: [Transcript.ToolCall] = []
-            var summary: GenerationSummary?
-            for try await event in executor.generate(request) {
-                switch event {
-                case .textDelta(let delta):
-                    text += delta
-                    if let snapshot = Self.partialContent(of: text, format: format) {
-                        onSnapshot(snapshot)
-                    }
-                case .toolCalls(let newCalls):
-                    calls += newCalls
-                case .finished(let finished):
-                    summary = finished
-                }
+            let snapshots = SnapshotBuilder(format: format)
+            let accumulator = TurnAccumulator { text in
+                if let snapshot = snapshots.snapshot(of: text) { onSnapshot(snapshot) }
+            }
+            do {
+                try await executor.respond(to: request, streamingInto: accumulator.channel)
+            } catch {
+                throw GenerationError.surfaced(error)
             }
             try Task.checkCancellation()
-            guard let summary else {
-                throw GenerationError.decodingFailure(
-                    .init(debugDescription: "The model's response ended before it was finished.")
-                )
-            }
-            usage = usage + summary.usage
-            if !calls.isEmpty {
+            let answer = accumulator.snapshot
+            usage = usage + answer.usage
+            let servedBy = answer.servedBy ?? ServedBy(provider: model.providerName, model: model.modelIdentifier)
+            if !answer.calls.isEmpty {
                 guard round < maximumToolRounds else {
                     throw GenerationError.decodingFailure(
                         .init(
@@ -79,12 +83,14 @@ extension LanguageModelSession {
                         )
                     )
                 }
+                let calls = try answer.calls.map(Self.toolCall)
                 let outputs = try await runTools(calls)
                 turnEntries.append(.toolCalls(Transcript.ToolCalls(calls)))
                 turnEntries.append(contentsOf: outputs.map(Transcript.Entry.toolOutput))
                 round += 1
                 continue
             }
+            let text = answer.text
             let rawContent: GeneratedContent
             do {
                 rawContent = try Self.finalContent(of: text, format: format)
@@ -108,17 +114,49 @@ extension LanguageModelSession {
                 segment = .structure(.init(source: name, content: rawContent))
             }
             turnEntries.append(
-                .response(Transcript.Response(assetIDs: [summary.servedBy.model], segments: [segment]))
+                .response(
+                    Transcript.Response(assetIDs: [servedBy.model], segments: [segment], metadata: answer.metadata))
             )
             return TurnResult(
                 text: text,
                 rawContent: rawContent,
                 entries: turnEntries,
-                servedBy: summary.servedBy,
+                servedBy: servedBy,
                 usage: usage
             )
         }
         throw GenerationError.decodingFailure(.init(debugDescription: "The turn ended without a response."))
+    }
+
+    /// The tools offered to the model: all of the session's, unless the options disallow them or
+    /// the model can't call tools (then none; a request that requires a call throws).
+    func enabledToolDefinitions(for options: GenerationOptions) throws -> [Transcript.ToolDefinition] {
+        guard !tools.isEmpty, options.toolCallingMode != .disallowed else { return [] }
+        guard model.capabilities.contains(.toolCalling) else {
+            if options.toolCallingMode == .required {
+                throw LanguageModelError.unsupportedCapability(
+                    .init(
+                        capability: .toolCalling,
+                        debugDescription:
+                            "The options require a tool call, but \(model.providerName) can't call tools."))
+            }
+            return []
+        }
+        return tools.map(Transcript.ToolDefinition.init(tool:))
+    }
+
+    /// A tool call from the channel's pieces; arguments that are not a JSON object fail the turn.
+    static func toolCall(_ call: (id: String, name: String, arguments: String)) throws -> Transcript.ToolCall {
+        let arguments: GeneratedContent
+        do {
+            arguments = try GeneratedContent(json: call.arguments.isEmpty ? "{}" : call.arguments)
+        } catch {
+            throw GenerationError.decodingFailure(
+                .init(
+                    debugDescription: "The arguments of the model's call of '\(call.name)' are not valid JSON: \(error)",
+                    underlyingErrors: [error]))
+        }
+        return Transcript.ToolCall(id: call.id, toolName: call.name, arguments: arguments)
     }
 
     /// How many more times a structured answer that fails its schema's final check is sampled
@@ -130,17 +168,12 @@ extension LanguageModelSession {
     /// Throws when a request needs more tokens than the model's context holds (for a router: than
     /// any model it may fall back to holds). Requests whose size is surely below the limit (see
     /// ``tokenUpperBound(of:)``) are not tokenized.
-    func checkFits(_ request: GenerationRequest) async throws {
+    func checkFits(_ request: LanguageModelExecutorGenerationRequest) async throws {
         if let router = model as? LanguageModelRouter {
             try await router.checkFits(request)
             return
         }
-        let limit = model.contextSize
-        if Self.tokenUpperBound(of: request) < limit { return }
-        let needed = try await model.tokenCount(for: request)
-        if needed >= limit {
-            throw GenerationError.contextOverflow(tokenCount: needed, contextSize: limit)
-        }
+        try await ContextBudget.check(request, for: model)
     }
 
     /// Runs the tools the model called, concurrently, and returns their output in call order.
@@ -182,7 +215,7 @@ extension LanguageModelSession {
     }
 
     /// The content generated so far, for a snapshot; `nil` when there is nothing usable yet.
-    static func partialContent(of text: String, format: GenerationRequest.ResponseFormat) -> GeneratedContent? {
+    static func partialContent(of text: String, format: LanguageModelSession.TurnFormat) -> GeneratedContent? {
         switch format {
         case .text:
             return GeneratedContent(kind: .string(text))
@@ -193,12 +226,20 @@ extension LanguageModelSession {
     }
 
     /// The final content of a response, checked against the schema for structured requests.
-    static func finalContent(of text: String, format: GenerationRequest.ResponseFormat) throws -> GeneratedContent {
+    static func finalContent(of text: String, format: LanguageModelSession.TurnFormat) throws -> GeneratedContent {
         switch format {
         case .text:
             return GeneratedContent(kind: .string(text))
         case .structured(let name, let schema, _):
-            let content: GeneratedContent
+            return try finalContent(of: text, schema: schema, name: name)
+        }
+    }
+
+    /// Structured content parsed from a response's text and checked against its schema.
+    /// - Throws: ``GenerationError/decodingFailure(_:)`` when the text is not complete, valid JSON
+    ///   that follows the schema.
+    static func finalContent(of text: String, schema: GenerationSchema, name: String) throws -> GeneratedContent {
+        let content: GeneratedContent
             do {
                 content = try plainString(text, schema: schema) ?? GeneratedContent(json: text)
             } catch {
@@ -229,7 +270,6 @@ extension LanguageModelSession {
                 )
             }
             return content
-        }
     }
 
     /// Text that is the answer itself when the schema asks for a plain string and the model

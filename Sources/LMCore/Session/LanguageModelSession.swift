@@ -1,3 +1,4 @@
+import Observation
 import Synchronization
 
 /// A conversation with a language model: instructions, a transcript that grows turn by turn,
@@ -14,7 +15,11 @@ import Synchronization
 /// A session answers one request at a time: a second request while one is running throws
 /// ``GenerationError/concurrentRequests(_:)``. Turns are atomic: a turn that fails or is
 /// cancelled leaves the transcript as it was before the turn.
-public final class LanguageModelSession: Sendable {
+///
+/// Sessions are `Observable`: ``transcript`` and ``isResponding`` drive SwiftUI views (or any
+/// `withObservationTracking` observer) as on Apple platforms. A session made without a model
+/// uses ``SystemLanguageModel/default``.
+public final class LanguageModelSession: Sendable, Observable {
     /// The model this session talks to.
     public let model: any LanguageModel
     /// The tools the model may call.
@@ -23,7 +28,8 @@ public final class LanguageModelSession: Sendable {
     public let maximumToolRounds: Int
 
     let state: Mutex<SessionState>
-    let executor: Mutex<(any LanguageModelExecutor)?>
+    let executorLease: Mutex<LanguageModelExecutorLease?>
+    let observationRegistrar = ObservationRegistrar()
 
     struct SessionState: Sendable {
         var transcript: Transcript
@@ -36,7 +42,7 @@ public final class LanguageModelSession: Sendable {
     ///   - tools: Tools the model may call.
     ///   - instructions: What the model should do and how.
     public convenience init(
-        model: any LanguageModel,
+        model: any LanguageModel = SystemLanguageModel.default,
         tools: [any Tool] = [],
         instructions: String? = nil
     ) {
@@ -45,7 +51,7 @@ public final class LanguageModelSession: Sendable {
 
     /// Creates a session with instructions built by a closure.
     public convenience init(
-        model: any LanguageModel,
+        model: any LanguageModel = SystemLanguageModel.default,
         tools: [any Tool] = [],
         @InstructionsBuilder instructions: () throws -> Instructions
     ) rethrows {
@@ -54,7 +60,7 @@ public final class LanguageModelSession: Sendable {
 
     /// Creates a session with instructions.
     public convenience init(
-        model: any LanguageModel,
+        model: any LanguageModel = SystemLanguageModel.default,
         tools: [any Tool] = [],
         instructions: Instructions?
     ) {
@@ -86,57 +92,74 @@ public final class LanguageModelSession: Sendable {
     ///   - model: The model to talk to.
     ///   - tools: Tools the model may call.
     ///   - transcript: The conversation so far.
-    public init(model: any LanguageModel, tools: [any Tool] = [], transcript: Transcript) {
+    public init(model: any LanguageModel = SystemLanguageModel.default, tools: [any Tool] = [], transcript: Transcript) {
         self.model = model
         self.tools = tools
         self.maximumToolRounds = 8
         self.state = Mutex(SessionState(transcript: transcript))
-        self.executor = Mutex(nil)
+        self.executorLease = Mutex(nil)
     }
 
     /// The conversation so far.
     public var transcript: Transcript {
-        state.withLock { $0.transcript }
+        observationRegistrar.access(self, keyPath: \.transcript)
+        return state.withLock { $0.transcript }
     }
 
     /// Whether the session is answering a request now.
     public var isResponding: Bool {
-        state.withLock { $0.isResponding }
+        observationRegistrar.access(self, keyPath: \.isResponding)
+        return state.withLock { $0.isResponding }
     }
 
-    /// Loads what the first request will need, so that it starts faster.
+    /// Starts loading what the first request will need (weights, a cache of the transcript), so
+    /// that it starts faster. Returns at once; loading happens in the background.
     /// - Parameter promptPrefix: The start of the next prompt, when it is known.
     public func prewarm(promptPrefix: Prompt? = nil) {
-        guard let executor = try? currentExecutor() else { return }
-        Task { await executor.prewarm(promptPrefix: promptPrefix) }
+        guard let lease = try? currentExecutor() else { return }
+        var transcript = state.withLock { $0.transcript }
+        if let promptPrefix { transcript.append(.prompt(.init(promptPrefix))) }
+        lease.prewarm(transcript: transcript)
     }
 
-    func currentExecutor() throws -> any LanguageModelExecutor {
-        try executor.withLock { executor in
-            if let existing = executor { return existing }
-            let made = try model.makeExecutor()
-            executor = made
+    /// The session's executor, shared with every session whose model has the same configuration.
+    func currentExecutor() throws -> LanguageModelExecutorLease {
+        try executorLease.withLock { lease in
+            if let existing = lease { return existing }
+            let made = try model.leaseExecutor()
+            lease = made
             return made
         }
     }
 
     /// Marks the session as responding, or throws when it already is.
     func beginResponding() throws {
-        try state.withLock { state in
-            if state.isResponding {
-                throw GenerationError.concurrentRequests(
-                    .init(debugDescription: "The session is already answering a request.")
-                )
+        try observationRegistrar.withMutation(of: self, keyPath: \.isResponding) {
+            try state.withLock { state in
+                if state.isResponding {
+                    throw GenerationError.concurrentRequests(
+                        .init(debugDescription: "The session is already answering a request.")
+                    )
+                }
+                state.isResponding = true
             }
-            state.isResponding = true
         }
     }
 
     /// Ends a turn, appending its entries when it succeeded.
     func endResponding(appending entries: [Transcript.Entry]?) {
-        state.withLock { state in
-            if let entries { state.transcript.append(contentsOf: entries) }
-            state.isResponding = false
+        let update = {
+            self.observationRegistrar.withMutation(of: self, keyPath: \.isResponding) {
+                self.state.withLock { state in
+                    if let entries { state.transcript.append(contentsOf: entries) }
+                    state.isResponding = false
+                }
+            }
+        }
+        if entries != nil {
+            observationRegistrar.withMutation(of: self, keyPath: \.transcript, update)
+        } else {
+            update()
         }
     }
 }

@@ -9,7 +9,8 @@ import Foundation
 ///   {"type": "prompt", "id": "…", "segments": […], "options": {…}, "responseFormat": {"name": "…", "schema": {…}}},
 ///   {"type": "toolCalls", "id": "…", "calls": [{"id": "…", "toolName": "…", "arguments": "{…json…}"}]},
 ///   {"type": "toolOutput", "id": "…", "toolName": "…", "segments": […]},
-///   {"type": "response", "id": "…", "assetIDs": ["…"], "segments": […]}
+///   {"type": "response", "id": "…", "assetIDs": ["…"], "segments": […], "metadata": {"key": "{…json…}"}},
+///   {"type": "reasoning", "id": "…", "segments": […], "signature": "base64…"}
 /// ]}
 /// ```
 ///
@@ -126,6 +127,8 @@ private struct EncodedEntry: Codable {
     var calls: [EncodedToolCall]?
     var toolName: String?
     var assetIDs: [String]?
+    var metadata: [String: String]?
+    var signature: Data?
 
     init(type: String, id: String) {
         self.type = type
@@ -158,6 +161,11 @@ private struct EncodedEntry: Codable {
             self.init(type: "response", id: value.id)
             assetIDs = value.assetIDs
             segments = value.segments.map(EncodedSegment.init)
+            metadata = value.metadata.isEmpty ? nil : value.metadata.mapValues(\.jsonString)
+        case .reasoning(let value):
+            self.init(type: "reasoning", id: value.id)
+            segments = value.segments.map(EncodedSegment.init)
+            signature = value.signature
         }
     }
 
@@ -218,7 +226,14 @@ private struct EncodedEntry: Codable {
             }
             return .toolOutput(.init(id: id, toolName: toolName, segments: try decodedSegments()))
         case "response":
-            return .response(.init(id: id, assetIDs: assetIDs ?? [], segments: try decodedSegments()))
+            var decodedMetadata: [String: GeneratedContent] = [:]
+            for (key, json) in metadata ?? [:] {
+                decodedMetadata[key] = try Self.content(json, at: "\(path).metadata.\(key)")
+            }
+            return .response(
+                .init(id: id, assetIDs: assetIDs ?? [], segments: try decodedSegments(), metadata: decodedMetadata))
+        case "reasoning":
+            return .reasoning(.init(id: id, segments: try decodedSegments(), signature: signature))
         default:
             throw Transcript.FormatError(
                 message:

@@ -1,6 +1,7 @@
 extension Transcript.Entry {
     /// The entry as plain text with a role label, for providers without a chat template and for
-    /// summaries: `Instructions: …`, `User: …`, `Tool call: …`, `Tool output (name): …`, `Assistant: …`.
+    /// summaries: `Instructions: …`, `User: …`, `Tool call: …`, `Tool output (name): …`, `Assistant: …`,
+    /// `Reasoning: …`.
     public var plainText: String {
         switch self {
         case .instructions(let value):
@@ -14,6 +15,8 @@ extension Transcript.Entry {
             return "Tool output (\(value.toolName)): " + value.segments.textRepresentation
         case .response(let value):
             return "Assistant: " + value.segments.textRepresentation
+        case .reasoning(let value):
+            return "Reasoning: " + value.segments.textRepresentation
         }
     }
 }

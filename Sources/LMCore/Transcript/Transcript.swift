@@ -47,6 +47,8 @@ extension Transcript {
         case toolOutput(ToolOutput)
         /// The model's answer.
         case response(Response)
+        /// The model's reasoning before an answer or a tool call.
+        case reasoning(Reasoning)
 
         /// The entry's identity.
         public var id: String {
@@ -56,6 +58,7 @@ extension Transcript {
             case .toolCalls(let value): value.id
             case .toolOutput(let value): value.id
             case .response(let value): value.id
+            case .reasoning(let value): value.id
             }
         }
     }

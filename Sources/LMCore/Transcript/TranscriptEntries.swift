@@ -125,12 +125,34 @@ extension Transcript {
         public var assetIDs: [String]
         /// The response's content.
         public var segments: [Segment]
+        /// Annotations the provider sent with the response (a request ID, a model version).
+        public var metadata: [String: GeneratedContent]
 
         /// Creates a response entry.
-        public init(id: String = makeTranscriptID(), assetIDs: [String], segments: [Segment]) {
+        public init(
+            id: String = makeTranscriptID(), assetIDs: [String], segments: [Segment],
+            metadata: [String: GeneratedContent] = [:]
+        ) {
             self.id = id
             self.assetIDs = assetIDs
             self.segments = segments
+            self.metadata = metadata
+        }
+    }
+
+    /// Reasoning a model did before it answered, kept apart from the answer.
+    public struct Reasoning: Sendable, Equatable, Identifiable {
+        public var id: String
+        /// The reasoning text (or a summary of it, when the provider sends a signature).
+        public var segments: [Segment]
+        /// The provider's opaque signature of the full reasoning, to send back in later requests.
+        public var signature: Data?
+
+        /// Creates a reasoning entry.
+        public init(id: String = makeTranscriptID(), segments: [Segment], signature: Data? = nil) {
+            self.id = id
+            self.segments = segments
+            self.signature = signature
         }
     }
 

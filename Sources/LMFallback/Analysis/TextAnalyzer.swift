@@ -10,7 +10,7 @@ import Foundation
 /// print(analysis.title())        // "Sprint 42 Planning Meeting"
 /// print(analysis.summary().text)
 /// ```
-public struct TextAnalyzer: Sendable {
+public struct TextAnalyzer: Sendable, Hashable {
     /// The default ``maximumInputLength``: 4 Mi UTF-16 units (about 4 MB of English text).
     public static let defaultMaximumInputLength = 4_194_304
 

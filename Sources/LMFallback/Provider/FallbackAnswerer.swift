@@ -4,7 +4,7 @@ import LMCore
 /// text, and writes the answer as text or as the JSON of content that fills the schema.
 struct FallbackAnswerer {
     let model: FallbackLanguageModel
-    let request: GenerationRequest
+    let request: LanguageModelExecutorGenerationRequest
 
     func answer() throws -> String {
         let text = request.prompt?.segments.textRepresentation ?? ""
@@ -40,7 +40,7 @@ struct FallbackAnswerer {
                 .jsonString
         }
         let answer = Self.textAnswer(for: task, facts: DocumentFacts(analysis: analysis, task: task))
-        guard let limit = request.options.maximumResponseTokens, limit >= 0 else { return answer }
+        guard let limit = request.generationOptions.maximumResponseTokens, limit >= 0 else { return answer }
         return Self.prefix(of: answer, words: limit)
     }
 

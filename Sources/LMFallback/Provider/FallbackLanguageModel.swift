@@ -17,6 +17,9 @@ import LMCore
 /// the analysis, by the field's name, description and type, honouring every guide. It calls no
 /// tools. It counts one token per word, and its context holds 1,048,576 of them.
 public struct FallbackLanguageModel: LanguageModel {
+    /// The executor that answers the fallback model's requests.
+    public typealias Executor = FallbackLanguageModelExecutor
+
     /// The analyzer the model uses.
     public let analyzer: TextAnalyzer
 
@@ -35,26 +38,19 @@ public struct FallbackLanguageModel: LanguageModel {
         Set(LanguageDetector.supportedLanguages.map { Locale.Language(identifier: $0) })
     }
 
-    public var capabilities: LanguageModelCapabilities {
-        LanguageModelCapabilities(
-            textGeneration: true,
-            guidedGeneration: true,
-            toolCalling: false,
-            streaming: true,
-            maximumContextSize: contextSize
-        )
-    }
+    /// Guided generation: every structured answer follows its schema by construction. No tool
+    /// calling.
+    public var capabilities: LanguageModelCapabilities { [.guidedGeneration] }
 
-    public func tokenCount(for request: GenerationRequest) async throws -> Int {
+    /// The analyzer's limits: equal analyzers share an executor.
+    public var executorConfiguration: TextAnalyzer { analyzer }
+
+    public func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int {
         var words = request.transcript.reduce(0) { $0 + Self.words(in: $1.plainText) }
-        if case .structured(_, let schema, true) = request.responseFormat {
+        if request.includesSchemaInPrompt, let schema = request.schema {
             words += SchemaWordCounts.shared.words(in: schema)
         }
         return words
-    }
-
-    public func makeExecutor() throws -> any LanguageModelExecutor {
-        FallbackLanguageModelExecutor(model: self)
     }
 
     /// The number of whitespace-separated words in a text: the model's token count.

@@ -1,31 +1,33 @@
+import Foundation
 import LMCore
 
-/// Serves one session of ``FallbackLanguageModel``: analyzes the prompt and answers the job.
-struct FallbackLanguageModelExecutor: LanguageModelExecutor {
-    let model: FallbackLanguageModel
+/// Answers ``FallbackLanguageModel`` requests: analyzes the prompt and answers the job.
+public struct FallbackLanguageModelExecutor: LanguageModelExecutor {
+    /// Creates the executor; it keeps no state between requests.
+    public init(configuration: TextAnalyzer) throws {}
 
-    func generate(_ request: GenerationRequest) -> AsyncThrowingStream<GenerationEvent, any Error> {
-        let model = model
-        return AsyncThrowingStream { continuation in
-            let task = Task {
-                do {
-                    let answer = try FallbackAnswerer(model: model, request: request).answer()
-                    try Task.checkCancellation()
-                    for piece in Self.pieces(of: answer, growing: request.schema != nil) {
-                        continuation.yield(.textDelta(piece))
-                    }
-                    let usage = TokenUsage(
-                        promptTokens: try await model.tokenCount(for: request),
-                        responseTokens: FallbackLanguageModel.words(in: answer)
-                    )
-                    continuation.yield(.finished(GenerationSummary(servedBy: ServedBy(model), usage: usage)))
-                    continuation.finish()
-                } catch {
-                    continuation.finish(throwing: error)
-                }
-            }
-            continuation.onTermination = { _ in task.cancel() }
+    /// Analyzes the request's text and sends the answer, in pieces so that streaming shows it
+    /// growing.
+    public func respond(
+        to request: LanguageModelExecutorGenerationRequest,
+        model: FallbackLanguageModel,
+        streamingInto channel: LanguageModelExecutorGenerationChannel
+    ) async throws {
+        let answer = try FallbackAnswerer(model: model, request: request).answer()
+        try Task.checkCancellation()
+        let entryID = UUID().uuidString
+        for piece in Self.pieces(of: answer, growing: request.schema != nil) {
+            await channel.send(
+                .response(
+                    entryID: entryID,
+                    action: .appendText(piece, tokenCount: FallbackLanguageModel.words(in: piece))))
         }
+        await channel.send(
+            .response(
+                entryID: entryID,
+                action: .updateUsage(
+                    input: .init(totalTokenCount: try await model.tokenCount(for: request)),
+                    output: .init(totalTokenCount: FallbackLanguageModel.words(in: answer)))))
     }
 
     /// Splits an answer into pieces that end after a space, comma or line break, so streaming

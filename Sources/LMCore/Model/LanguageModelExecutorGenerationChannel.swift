@@ -1,0 +1,31 @@
+/// Where an executor sends what it generates: text, tool calls, reasoning and usage, as events.
+///
+/// The session owns the channel and turns the events into snapshots and transcript entries.
+/// Sending waits until the session has taken the event, so a slow consumer slows the producer
+/// rather than piling events up.
+///
+/// ```swift
+/// let entryID = UUID().uuidString
+/// await channel.send(.response(entryID: entryID, action: .appendText("Hello", tokenCount: 1)))
+/// await channel.send(
+///     .response(
+///         entryID: entryID,
+///         action: .updateUsage(input: .init(totalTokenCount: 12), output: .init(totalTokenCount: 1))))
+/// ```
+///
+/// To test an executor without a session, make a channel that records what it receives.
+public final class LanguageModelExecutorGenerationChannel: Sendable {
+    private let receive: @Sendable (Event) async -> Void
+
+    /// Creates a channel that hands every event to a closure.
+    /// - Parameter receive: Called once per event, in order; `send` returns when it does.
+    public init(receive: @escaping @Sendable (Event) async -> Void) {
+        self.receive = receive
+    }
+
+    /// Sends an event.
+    /// - Parameter event: What the model generated.
+    public func send(_ event: Event) async {
+        await receive(event)
+    }
+}
