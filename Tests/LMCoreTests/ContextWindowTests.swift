@@ -16,14 +16,26 @@ struct ContextWindowTests {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(context.tokenCount == 23)
+            // One rule everywhere: the prompt's tokens plus those kept for the response (at least 1).
+            #expect(context.tokenCount == 24)
             #expect(context.contextSize == 10)
             let message = try #require(error.errorDescription)
-            #expect(message.contains("23") && message.contains("10"))
+            #expect(message.contains("23 prompt") && message.contains("10"))
             #expect(error.recoverySuggestion?.contains("condensed") == true)
         }
         #expect(model.requests.isEmpty, "nothing should reach the model")
         #expect(session.transcript.isEmpty)
+    }
+
+    @Test("the tokens kept for the response count: a prompt that fits alone fails with a larger maximum")
+    func responseReserveCounts() async throws {
+        let model = MockLanguageModel(replies: [.text("fits")], contextSize: 30)
+        let prompt = Array(repeating: "word", count: 20).joined(separator: " ")
+        #expect(try await LanguageModelSession(model: model).respond(to: prompt).content == "fits")
+        await #expect(throws: LanguageModelSession.GenerationError.self) {
+            try await LanguageModelSession(model: model).respond(
+                to: prompt, options: GenerationOptions(maximumResponseTokens: 11))
+        }
     }
 
     @Test("a condensed session keeps the instructions and the last turns")

@@ -13,8 +13,8 @@ struct LanguageModelRouterContextTests {
         let response = try await session.respond(to: Self.longPrompt)
         #expect(response.content == "large")
         #expect(response.servedBy.provider == "fallback")
-        #expect(response.servedBy.reason.contains("llama failed"))
-        #expect(response.servedBy.reason.contains("context"))
+        #expect(response.servedBy.reason.description.contains("llama failed"))
+        #expect(response.servedBy.reason.description.contains("context"))
         #expect(small.requests.isEmpty)
     }
 

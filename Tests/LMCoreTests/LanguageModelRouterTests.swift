@@ -15,8 +15,8 @@ struct LanguageModelRouterTests {
         let response = try await session.respond(to: "Hello")
         #expect(response.content == "secondary")
         #expect(response.servedBy.provider == "fallback")
-        #expect(response.servedBy.reason.contains("llama unavailable"))
-        #expect(response.servedBy.reason.contains("runtime not installed"))
+        #expect(response.servedBy.reason.description.contains("llama unavailable"))
+        #expect(response.servedBy.reason.description.contains("runtime not installed"))
         #expect(response.servedBy.description.hasPrefix("used=fallback reason="))
         #expect(primary.requests.isEmpty)
     }
@@ -32,7 +32,7 @@ struct LanguageModelRouterTests {
         let session = LanguageModelSession(model: LanguageModelRouter([primary, secondary]))
         let response = try await session.respond(to: "Hello")
         #expect(response.content == "primary")
-        #expect(response.servedBy.reason == "first choice")
+        #expect(response.servedBy.reason == .firstChoice)
         #expect(secondary.requests.isEmpty)
     }
 
@@ -50,7 +50,7 @@ struct LanguageModelRouterTests {
         let session = LanguageModelSession(model: LanguageModelRouter([primary, secondary]))
         let response = try await session.respond(to: "Hello")
         #expect(response.content == "rescued")
-        #expect(response.servedBy.reason.contains("llama failed"))
+        #expect(response.servedBy.reason.description.contains("llama failed"))
         #expect(primary.requests.count == 1)
     }
 

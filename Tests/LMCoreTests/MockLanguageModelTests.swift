@@ -33,7 +33,7 @@ struct MockLanguageModelTests {
         let request = try #require(model.requests.first)
         #expect(request.instructions?.segments.textRepresentation == "Write a 3 to 5 word title.")
         #expect(request.prompt?.segments.textRepresentation == "We reviewed the budget today.")
-        #expect(request.options.sampling == .greedy)
+        #expect(request.generationOptions.samplingMode == .greedy)
     }
 
     @Test("the app falls back when the model is unavailable or fails")
@@ -49,13 +49,15 @@ struct MockLanguageModelTests {
     }
 
     @Test("availability can be changed while a test runs")
-    func availabilityIsSettable() {
+    func availabilityIsSettable() async {
         let model = MockLanguageModel()
         #expect(model.isAvailable)
         model.availability = .unavailable(.modelFileNotFound(path: "/tmp/x.gguf"))
         #expect(!model.isAvailable)
         #expect(model.availability.description.contains("/tmp/x.gguf"))
-        #expect(throws: LanguageModelSession.GenerationError.self) { try model.makeExecutor() }
+        await #expect(throws: LanguageModelSession.GenerationError.self) {
+            try await LanguageModelSession(model: model).respond(to: "hello")
+        }
     }
 
     @Test("a responder closure answers from the request")
@@ -92,6 +94,6 @@ struct MockLanguageModelTests {
         let response = try await session.respond(to: "three more words")
         #expect(response.usage.promptTokens == 5)
         #expect(response.usage.responseTokens == 4)
-        #expect(response.servedBy == ServedBy(provider: "mock", model: "m1", reason: "requested"))
+        #expect(response.servedBy == ServedBy(provider: "mock", model: "m1", reason: .requested))
     }
 }

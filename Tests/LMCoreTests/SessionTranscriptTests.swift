@@ -41,8 +41,8 @@ struct SessionTranscriptTests {
         }
         #expect(prompt.responseFormat?.schema == GeneratedContent.generationSchema)
         #expect(segment.content.jsonString == content.jsonString)
-        if case .structured(_, _, let included) = try #require(model.requests.first).responseFormat {
-            #expect(included)
+        if let request = model.requests.first, request.schema != nil {
+            #expect(request.contextOptions.includeSchemaInPrompt)
         } else {
             Issue.record("the request was not structured")
         }
@@ -162,6 +162,6 @@ struct GeneratingStringTests {
         let session = LanguageModelSession(model: model)
         let answer = (try? await session.respond(to: "x").content) ?? "failed"
         #expect(answer == "bare text")
-        #expect(model.requests.first?.responseFormat == .text)
+        #expect(model.requests.first.map { $0.schema == nil } == true)
     }
 }

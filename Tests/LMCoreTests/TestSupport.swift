@@ -70,6 +70,7 @@ func kinds(_ entries: some Sequence<Transcript.Entry>) -> [String] {
         case .toolCalls: "toolCalls"
         case .toolOutput: "toolOutput"
         case .response: "response"
+        case .reasoning: "reasoning"
         }
     }
 }

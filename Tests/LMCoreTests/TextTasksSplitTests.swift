@@ -7,6 +7,8 @@ import Testing
 struct TextTasksSplitTests {
     /// A mock model that counts how often it is asked to count tokens.
     final class CountingModel: LanguageModel {
+        typealias Executor = CountingExecutor
+
         let mock: MockLanguageModel
         let counts = Mutex(0)
 
@@ -22,12 +24,25 @@ struct TextTasksSplitTests {
         var supportedLanguages: Set<Locale.Language> { mock.supportedLanguages }
         var capabilities: LanguageModelCapabilities { mock.capabilities }
 
-        func tokenCount(for request: GenerationRequest) async throws -> Int {
+        var executorConfiguration: ObjectIdentifier { ObjectIdentifier(self) }
+
+        func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int {
             counts.withLock { $0 += 1 }
             return try await mock.tokenCount(for: request)
         }
+    }
 
-        func makeExecutor() throws -> any LanguageModelExecutor { try mock.makeExecutor() }
+    /// Hands a counting model's requests to its mock.
+    struct CountingExecutor: LanguageModelExecutor {
+        init(configuration: ObjectIdentifier) throws {}
+
+        func respond(
+            to request: LanguageModelExecutorGenerationRequest,
+            model: CountingModel,
+            streamingInto channel: LanguageModelExecutorGenerationChannel
+        ) async throws {
+            try await model.mock.leaseExecutor().respond(to: request, streamingInto: channel)
+        }
     }
 
     @Test("a text whose UTF-8 bytes fit the context is one piece without being tokenized")

@@ -86,7 +86,7 @@ struct TextTasksTests {
         let model = Self.model(text: raw)
         let result = try await TextTasks(model: model).title("Some note about things.")
         #expect(result.value == expected)
-        #expect(model.requests.first?.options.maximumResponseTokens == 24)
+        #expect(model.requests.first?.generationOptions.maximumResponseTokens == 24)
     }
 
     @Test("tags from several pieces keep the most frequent and mark disagreement as mixed")

@@ -37,7 +37,7 @@ struct FallbackLanguageModelTests {
     func alwaysAvailable() async throws {
         let model = FallbackLanguageModel()
         #expect(model.isAvailable)
-        #expect(!model.capabilities.toolCalling)
+        #expect(!model.capabilities.contains(.toolCalling))
         let response = try await LanguageModelSession(model: model).respond(to: note)
         #expect(response.servedBy.provider == "fallback")
         #expect(!response.content.isEmpty)

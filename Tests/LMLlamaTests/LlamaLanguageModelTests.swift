@@ -8,7 +8,7 @@ import Testing
 @Suite("LlamaLanguageModel availability")
 struct LlamaLanguageModelAvailabilityTests {
     @Test("A missing model file is 'model file not found' with the path")
-    func missingFile() {
+    func missingFile() async {
         let path = LlamaTestSupport.temporaryPath("absent.gguf")
         let model = LlamaLanguageModel(path: path)
         if LlamaRuntime.isBuiltWithHeaders, case .success = LlamaRuntime.status {
@@ -19,7 +19,9 @@ struct LlamaLanguageModelAvailabilityTests {
                 return
             }
         }
-        #expect(throws: LanguageModelSession.GenerationError.self) { try model.makeExecutor() }
+        await #expect(throws: LanguageModelSession.GenerationError.self) {
+            _ = try await model.record(LanguageModelExecutorGenerationRequest(transcript: Transcript()))
+        }
     }
 
     @Test("A library path with nothing there makes the model unavailable: runtime not installed")
@@ -56,7 +58,7 @@ struct LlamaLanguageModelTests {
     private static let shared = LlamaLanguageModel(
         path: LlamaTestSupport.modelPath, configuration: .init(contextSize: 1024, batchSize: 32, threads: 2))
 
-    private func request(_ prompts: [String], responses: [String] = [], maximumTokens: Int = 24) -> GenerationRequest {
+    private func request(_ prompts: [String], responses: [String] = [], maximumTokens: Int = 24) -> LanguageModelExecutorGenerationRequest {
         var entries: [Transcript.Entry] = [
             .instructions(.init(segments: [.text(.init(content: "You are terse."))], toolDefinitions: []))
         ]
@@ -66,25 +68,17 @@ struct LlamaLanguageModelTests {
                 entries.append(.response(.init(assetIDs: [], segments: [.text(.init(content: responses[index]))])))
             }
         }
-        return GenerationRequest(
+        return LanguageModelExecutorGenerationRequest(
             transcript: Transcript(entries: entries),
-            options: GenerationOptions(sampling: .greedy, maximumResponseTokens: maximumTokens))
+            generationOptions: GenerationOptions(samplingMode: .greedy, maximumResponseTokens: maximumTokens))
     }
 
-    /// Runs a request to the end: the streamed text and the summary.
-    private func collect(_ executor: any LanguageModelExecutor, _ request: GenerationRequest) async throws -> (
-        text: String, summary: GenerationSummary
-    ) {
-        var text = ""
-        var summary: GenerationSummary?
-        for try await event in executor.generate(request) {
-            switch event {
-            case .textDelta(let delta): text += delta
-            case .finished(let finished): summary = finished
-            case .toolCalls: Issue.record("no tools were offered")
-            }
-        }
-        return (text, try #require(summary))
+    /// A model of the same file with an executor of its own (a distinct configuration), for
+    /// tests that read the executor's counters while other tests run.
+    private static func isolated(_ poolSize: Int) -> LlamaLanguageModel {
+        LlamaLanguageModel(
+            path: LlamaTestSupport.modelPath,
+            configuration: .init(contextSize: 1024, batchSize: 32, threads: 2, contextPoolSize: poolSize))
     }
 
     @Test("The model is available and loads once")
@@ -186,16 +180,16 @@ struct LlamaLanguageModelTests {
     func exactTokenCount() async throws {
         let request = request(["How many tokens is this?"])
         let counted = try await Self.shared.tokenCount(for: request)
-        let result = try await collect(try Self.shared.makeExecutor(), request)
-        #expect(result.summary.usage.promptTokens == counted)
-        #expect(result.summary.usage.responseTokens <= 24)
+        let result = try await Self.shared.record(request)
+        #expect(result.usage.promptTokens == counted)
+        #expect(result.usage.responseTokens <= 24)
     }
 
     @Test("Greedy runs are identical, and streamed text equals the session's final text")
     func greedyReproducibleAndStreamMatches() async throws {
         let request = request(["Write a line about rivers."])
-        let first = try await collect(try Self.shared.makeExecutor(), request)
-        let second = try await collect(try Self.shared.makeExecutor(), request)
+        let first = try await Self.shared.record(request)
+        let second = try await Self.shared.record(request)
         #expect(first.text == second.text)
         #expect(!first.text.isEmpty)
         let session = LanguageModelSession(model: Self.shared, instructions: "You are terse.")
@@ -207,46 +201,48 @@ struct LlamaLanguageModelTests {
     @Test("The same seed gives byte-identical output")
     func seededReproducible() async throws {
         var request = request(["Say something random."], maximumTokens: 32)
-        request.options = GenerationOptions(
-            sampling: .random(top: 40, seed: 99), temperature: 1.0, maximumResponseTokens: 32)
-        let first = try await collect(try Self.shared.makeExecutor(), request)
-        let second = try await collect(try Self.shared.makeExecutor(), request)
+        request.generationOptions = GenerationOptions(
+            samplingMode: .random(top: 40, seed: 99), temperature: 1.0, maximumResponseTokens: 32)
+        let first = try await Self.shared.record(request)
+        let second = try await Self.shared.record(request)
         #expect(Array(first.text.utf8) == Array(second.text.utf8))
     }
 
     @Test("A second turn decodes only the tokens after what the cache already holds")
     func multiTurnDecodesOnlyNewTokens() async throws {
-        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        let model = Self.isolated(3)
+        let executor = model.executor
         let turn1 = request(["First question, about mountains."])
-        let first = try await collect(executor, turn1)
+        let first = try await model.record(turn1)
         let after1 = executor.statistics
         let turn2 = request(["First question, about mountains.", "And the second one?"], responses: [first.text])
-        let second = try await collect(executor, turn2)
+        let second = try await model.record(turn2)
         let after2 = executor.statistics
         let reused = after2.reusedPromptTokens - after1.reusedPromptTokens
-        #expect(reused >= first.summary.usage.promptTokens, "the whole first prompt is reused")
-        #expect(second.summary.usage.cachedPromptTokens == reused)
-        let decodedForPrompt = second.summary.usage.promptTokens - reused
+        #expect(reused >= first.usage.promptTokens, "the whole first prompt is reused")
+        #expect(second.usage.cachedPromptTokens == reused)
+        let decodedForPrompt = second.usage.promptTokens - reused
         // Decoded in turn 2: the new prompt tokens, then one per generated token but the last.
-        let expected = decodedForPrompt + max(0, second.summary.usage.responseTokens - 1)
+        let expected = decodedForPrompt + max(0, second.usage.responseTokens - 1)
         #expect(after2.decodedTokens - after1.decodedTokens <= expected + 1)
-        #expect(decodedForPrompt < second.summary.usage.promptTokens / 2)
+        #expect(decodedForPrompt < second.usage.promptTokens / 2)
     }
 
     @Test("A prompt several times the batch size works")
     func longPrompt() async throws {
         let long = String(repeating: "This sentence makes the prompt longer than one batch. ", count: 20)
         let request = request([long], maximumTokens: 4)
-        let result = try await collect(try Self.shared.makeExecutor(), request)
-        #expect(result.summary.usage.promptTokens > 32 * 4)
+        let result = try await Self.shared.record(request)
+        #expect(result.usage.promptTokens > 32 * 4)
     }
 
     @Test("A request that can't fit throws exceededContextWindowSize with both numbers, before decoding")
     func overflowBeforeDecoding() async throws {
-        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        let model = Self.isolated(4)
+        let executor = model.executor
         let long = String(repeating: "overflow ", count: 1200)
         do {
-            _ = try await collect(executor, request([long]))
+            _ = try await model.record(request([long]))
             Issue.record("an oversized request was served")
         } catch let error as LanguageModelSession.GenerationError {
             guard case .exceededContextWindowSize(let context) = error else {
@@ -261,35 +257,30 @@ struct LlamaLanguageModelTests {
 
     @Test("Cancelling stops generation promptly and the executor stays usable")
     func cancellation() async throws {
-        let executor = try #require(try Self.shared.makeExecutor() as? LlamaExecutor)
+        let model = Self.isolated(5)
+        let executor = model.executor
         var endless = request(["Talk for a long time."], maximumTokens: 900)
-        endless.options.sampling = .random(top: 50, seed: 1)
-        endless.options.temperature = 1.5
-        let task = Task {
-            var deltas = 0
-            for try await event in executor.generate(endless) {
-                if case .textDelta = event { deltas += 1 }
-            }
-            return deltas
-        }
+        endless.generationOptions.samplingMode = .random(top: 50, seed: 1)
+        endless.generationOptions.temperature = 1.5
+        let task = Task { try await model.record(endless).text.count }
         try await Task.sleep(for: .milliseconds(30))
         task.cancel()
         _ = try? await task.value
         let generated = executor.statistics.generatedTokens
         #expect(generated < 900, "generation stopped before its limit")
         // The next request on the same executor runs normally.
-        let next = try await collect(executor, request(["Short answer please."], maximumTokens: 5))
-        #expect(next.summary.usage.responseTokens <= 5)
+        let next = try await model.record(request(["Short answer please."], maximumTokens: 5))
+        #expect(next.usage.responseTokens <= 5)
     }
 
     @Test("Two sessions on one model generate at the same time with the same results as one by one")
     func parallelSessions() async throws {
         let requests = [request(["Parallel one."]), request(["Parallel two, different."])]
         var sequential: [String] = []
-        for request in requests { sequential.append(try await collect(try Self.shared.makeExecutor(), request).text) }
+        for request in requests { sequential.append(try await Self.shared.record(request).text) }
         let parallel = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for (index, request) in requests.enumerated() {
-                group.addTask { (index, try await collect(try Self.shared.makeExecutor(), request).text) }
+                group.addTask { (index, try await Self.shared.record(request).text) }
             }
             var texts = ["", ""]
             for try await (index, text) in group { texts[index] = text }
@@ -304,11 +295,11 @@ struct LlamaLanguageModelTests {
     func structuredOutputIsValidJSON(seed: UInt64) async throws {
         let schema = try GenerationSchema(root: .init(.object([.init(name: "answer", node: .init(.any))])))
         var request = request(["Give me JSON."], maximumTokens: 120)
-        request.responseFormat = .structured(name: "Answer", schema: schema, includeSchemaInPrompt: true)
-        request.options = GenerationOptions(
-            sampling: .random(top: 20, seed: seed), temperature: 0.7, maximumResponseTokens: 120)
+        request.schema = schema
+        request.generationOptions = GenerationOptions(
+            samplingMode: .random(top: 20, seed: seed), temperature: 0.7, maximumResponseTokens: 120)
         do {
-            let result = try await collect(try Self.shared.makeExecutor(), request)
+            let result = try await Self.shared.record(request)
             let object = try JSONSerialization.jsonObject(with: Data(result.text.utf8))
             #expect(object is [String: Any])
         } catch let error as LanguageModelSession.GenerationError {

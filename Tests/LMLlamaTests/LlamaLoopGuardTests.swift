@@ -34,18 +34,4 @@ struct LlamaLoopGuardTests {
         let escaped = guardAfter(["\"", "say", " \\\"", "hi", "\\\"", " there"])
         #expect(escaped.isInString, "escaped quotes don't end the string")
     }
-
-    @Test("Tool rounds are counted from the turn's prompt")
-    func toolRounds() {
-        let call = Transcript.ToolCall(toolName: "t", arguments: GeneratedContent(kind: .null))
-        let output = Transcript.Entry.toolOutput(.init(toolName: "t", segments: []))
-        let prompt = Transcript.Entry.prompt(.init(segments: [.text(.init(content: "hi"))]))
-        let earlier: [Transcript.Entry] = [
-            prompt, .toolCalls(.init([call])), output, .response(.init(assetIDs: [], segments: [])),
-        ]
-        let entries = earlier + [prompt, .toolCalls(.init([call])), output, .toolCalls(.init([call])), output]
-        #expect(LlamaExecutor.toolRounds(in: GenerationRequest(transcript: Transcript(entries: entries))) == 2)
-        #expect(
-            LlamaExecutor.toolRounds(in: GenerationRequest(transcript: Transcript(entries: earlier + [prompt]))) == 0)
-    }
 }

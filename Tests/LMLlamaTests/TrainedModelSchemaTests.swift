@@ -95,7 +95,6 @@ struct TrainedModelSchemaTests {
         if let only = ProcessInfo.processInfo.environment["DEBUG_ONLY"], only != testCase.name { return }
         let schema = try testCase.schema()
         let input = try testCase.input()
-        let executor = try Self.model.makeExecutor()
         let transcript = Transcript(entries: [
             .instructions(.init(segments: [.text(.init(content: testCase.instructions))], toolDefinitions: [])),
             .prompt(.init(segments: [.text(.init(content: input))])),
@@ -103,17 +102,15 @@ struct TrainedModelSchemaTests {
         var echoes: [SchemaEcho] = []
         var failures: [String] = []
         for seed in (Int(ProcessInfo.processInfo.environment["DEBUG_SEED"] ?? "") ?? 1)...Self.seeds {
-            let request = GenerationRequest(
+            let request = LanguageModelExecutorGenerationRequest(
                 transcript: transcript,
-                options: GenerationOptions(
-                    sampling: .random(top: 40, seed: UInt64(seed)), temperature: 0.7,
-                    maximumResponseTokens: Self.responseLimit),
-                responseFormat: .structured(name: testCase.name, schema: schema, includeSchemaInPrompt: true))
+                schema: schema,
+                generationOptions: GenerationOptions(
+                    samplingMode: .random(top: 40, seed: UInt64(seed)), temperature: 0.7,
+                    maximumResponseTokens: Self.responseLimit))
             var text = ""
             do {
-                for try await event in executor.generate(request) {
-                    if case .textDelta(let delta) = event { text += delta }
-                }
+                text = try await Self.model.record(request).text
             } catch let error as LanguageModelSession.GenerationError {
                 // The only failure a grammar allows: a structure the token limit cut and could not close.
                 guard case .decodingFailure = error else { throw error }
