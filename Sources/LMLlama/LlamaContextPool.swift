@@ -49,10 +49,15 @@ final class LlamaContextPool: Sendable {
             case wait
         }
         let choice: Choice = state.withLock { state in
-            let scored = state.idle.enumerated().map { ($0.offset, Self.sharedPrefix($0.element.context.cachedTokens, prompt)) }
-            let best = scored.max { $0.1 < $1.1 }
-            if let best, best.1 > 0 || state.made >= capacity {
-                return .take(state.idle.remove(at: best.0))
+            // The free context sharing the longest prefix with the prompt. Taking it throws away
+            // the tokens it holds beyond that prefix (another conversation's), so while the pool
+            // may grow, a new context is made instead when that would lose more than it reuses.
+            let best = state.idle.indices.map { index in
+                let cached = state.idle[index].context.cachedTokens
+                return (index: index, shared: Self.sharedPrefix(cached, prompt), cached: cached.count)
+            }.max { $0.shared < $1.shared }
+            if let best, state.made >= capacity || best.cached - best.shared <= best.shared {
+                return .take(state.idle.remove(at: best.index))
             }
             if state.made < capacity {
                 state.made += 1

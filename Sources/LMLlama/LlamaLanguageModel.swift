@@ -139,6 +139,14 @@ public final class LlamaLanguageModel: LanguageModel {
         try await executor.loader.load(progress: progress)
     }
 
+    /// Whether the weights are not loaded yet.
+    public var needsPreparation: Bool { executor.loader.loadedModel == nil }
+
+    /// Loads the weights (see ``load(progress:)``).
+    public func prepare(progress: (@Sendable (Double) -> Void)?) async throws {
+        try await load(progress: progress)
+    }
+
     /// Counts exactly the tokens the executor would feed for the request (loading the model
     /// first when needed).
     public func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int {

@@ -179,7 +179,7 @@ struct FallbackProcessTests {
         #expect(record["provider"] as? String == "fallback")
         #expect(record["result"] != nil)
         if provider.isEmpty {
-            #expect((record["reason"] as? String)?.contains("llama: no model configured") == true)
+            #expect((record["reason"] as? String)?.contains("llama unavailable: no model configured") == true)
         }
     }
 

@@ -109,3 +109,34 @@ struct LanguageModelRouterTests {
         }
     }
 }
+
+@Suite("Router: structured answers are checked before they reach the caller")
+struct LanguageModelRouterStructuredTests {
+    struct Reading: Codable, Generable, Equatable {
+        var city: String
+        var celsius: Int
+    }
+
+    @Test("an answer that breaks its schema falls back, and nothing of it reaches the stream")
+    func invalidStructuredAnswerFallsBack() async throws {
+        let invalid = GeneratedContent(properties: ["city": "Bergen"])
+        let valid = GeneratedContent(properties: ["city": "Oslo", "celsius": -4])
+        let primary = MockLanguageModel(replies: [.structured(invalid, pieces: 3)], providerName: "llama")
+        let secondary = MockLanguageModel(replies: [.structured(valid, pieces: 3)], providerName: "fallback")
+        let session = LanguageModelSession(model: LanguageModelRouter([primary, secondary]))
+        let stream = session.streamResponse(to: "Weather in Oslo?", generating: Reading.self)
+        var snapshots: [String] = []
+        for try await snapshot in stream { snapshots.append(snapshot.rawContent.jsonString) }
+        let response = try await stream.collect()
+        #expect(response.content == Reading(city: "Oslo", celsius: -4))
+        #expect(response.servedBy.provider == "fallback")
+        guard case .fellBack(let passed) = response.servedBy.reason else {
+            Issue.record("expected a fallback, got \(response.servedBy.reason)")
+            return
+        }
+        #expect(passed.map(\.kind) == [.failed])
+        #expect(passed.first?.detail.contains("schema") == true || passed.first?.detail.contains("Reading") == true)
+        #expect(!snapshots.isEmpty)
+        #expect(!snapshots.contains { $0.contains("Bergen") }, "no snapshot of the invalid answer")
+    }
+}

@@ -106,7 +106,9 @@ struct LlamaLanguageModelTests {
             #expect(reported == reported.sorted())
         }
         #expect(model.availability == .available)
-        let fresh = LlamaLanguageModel(path: LlamaTestSupport.modelPath)
+        // Model values with the same file and configuration share their weights; a configuration
+        // no other test uses makes this one load them afresh.
+        let fresh = LlamaLanguageModel(path: LlamaTestSupport.modelPath, configuration: .init(contextPoolSize: 7))
         let freshFractions = Mutex<[Double]>([])
         let availabilityWhileLoading = Mutex<[LanguageModelAvailability]>([])
         try await fresh.load { fraction in

@@ -47,15 +47,11 @@ enum ProviderCatalog {
     ///   - progress: Called with the fraction loaded, from the loading thread.
     /// - Throws: The first llama model's load error.
     static func preload(_ model: any LanguageModel, progress: @escaping @Sendable (Double) -> Void) async throws {
-        let members = (model as? LanguageModelRouter)?.models ?? [model]
-        for case let llama as LlamaLanguageModel in members {
-            try await llama.load(progress: progress)
-        }
+        try await model.prepare(progress: progress)
     }
 
     /// Whether `model` (or a router's member) has weights to load.
     static func needsLoading(_ model: any LanguageModel) -> Bool {
-        let members = (model as? LanguageModelRouter)?.models ?? [model]
-        return members.contains { $0 is LlamaLanguageModel }
+        model.needsPreparation
     }
 }

@@ -43,6 +43,16 @@ public protocol LanguageModel: Sendable {
     /// - Throws: ``LanguageModelSession/GenerationError/assetsUnavailable(_:)`` when the model
     ///   can't tokenize now.
     func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int
+
+    /// Whether the model has something to load before it can answer quickly (weights not in
+    /// memory yet); `false` by default.
+    var needsPreparation: Bool { get }
+
+    /// Loads what the model needs (weights, a connection) now rather than on the first request,
+    /// without blocking the caller's thread; does nothing by default.
+    /// - Parameter progress: Called with the fraction done (0...1) while loading.
+    /// - Throws: Why the model can't be prepared.
+    func prepare(progress: (@Sendable (Double) -> Void)?) async throws
 }
 
 extension LanguageModel {
@@ -66,6 +76,12 @@ extension LanguageModel {
     public func tokenCount(for request: LanguageModelExecutorGenerationRequest) async throws -> Int {
         (LanguageModelSession.textLength(of: request) + 3) / 4
     }
+
+    /// Nothing to load.
+    public var needsPreparation: Bool { false }
+
+    /// Nothing to do.
+    public func prepare(progress: (@Sendable (Double) -> Void)?) async throws {}
 
     /// Whether ``availability`` is `.available`.
     public var isAvailable: Bool { availability.isAvailable }

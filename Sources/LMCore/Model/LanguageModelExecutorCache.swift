@@ -26,15 +26,24 @@ package final class LanguageModelExecutorCache: Sendable {
     /// - Throws: What the executor's `init(configuration:)` throws.
     package func lease<Model: LanguageModel>(for model: Model) throws -> LanguageModelExecutorLease {
         let key = Key(executorType: ObjectIdentifier(Model.Executor.self), configuration: model.executorConfiguration)
-        let executor: Model.Executor = try entries.withLock { entries in
-            if var entry = entries[key], let existing = entry.executor as? Model.Executor {
-                entry.leases += 1
-                entries[key] = entry
-                return existing
-            }
+        @Sendable func leaseExisting(_ entries: inout [Key: Entry]) -> Model.Executor? {
+            guard var entry = entries[key], let existing = entry.executor as? Model.Executor else { return nil }
+            entry.leases += 1
+            entries[key] = entry
+            return existing
+        }
+        // Made outside the lock: an executor may lease other executors while it is made (a
+        // system model's executor leases the configured model's).
+        let executor: Model.Executor
+        if let existing = entries.withLock({ leaseExisting(&$0) }) {
+            executor = existing
+        } else {
             let made = try Model.Executor(configuration: model.executorConfiguration)
-            entries[key] = Entry(executor: made, leases: 1)
-            return made
+            executor = entries.withLock { entries in
+                if let existing = leaseExisting(&entries) { return existing }
+                entries[key] = Entry(executor: made, leases: 1)
+                return made
+            }
         }
         return LanguageModelExecutorLease(model: model, executor: executor) { [self] in release(key) }
     }

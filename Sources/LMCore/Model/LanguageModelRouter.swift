@@ -81,6 +81,26 @@ public struct LanguageModelRouter: LanguageModel {
         return try await model.tokenCount(for: request)
     }
 
+    /// Whether an available model in the chain has something to load.
+    public var needsPreparation: Bool {
+        models.contains { $0.isAvailable && $0.needsPreparation }
+    }
+
+    /// Prepares every available model that needs it, in order.
+    /// - Throws: The first model's failure, after trying the others (a failed model is passed
+    ///   over when requests come, as its availability will say).
+    public func prepare(progress: (@Sendable (Double) -> Void)?) async throws {
+        var firstFailure: (any Error)?
+        for model in models where model.isAvailable && model.needsPreparation {
+            do {
+                try await model.prepare(progress: progress)
+            } catch {
+                firstFailure = firstFailure ?? error
+            }
+        }
+        if let firstFailure { throw firstFailure }
+    }
+
     /// The router itself (its models and policy), identified by the router value it was made
     /// from: copies of one router share an executor.
     public var executorConfiguration: Executor.Configuration {

@@ -99,6 +99,12 @@ public final class SystemLanguageModel: LanguageModel {
         try await configuredModel.tokenCount(for: request)
     }
 
+    public var needsPreparation: Bool { configuredModel.needsPreparation }
+
+    public func prepare(progress: (@Sendable (Double) -> Void)?) async throws {
+        try await configuredModel.prepare(progress: progress)
+    }
+
     /// The use case, the guardrails and the configuration generation (a new bootstrap makes a
     /// new executor).
     public var executorConfiguration: SystemLanguageModelExecutor.Configuration {

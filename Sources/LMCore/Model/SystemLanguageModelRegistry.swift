@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Where ``SystemLanguageModel`` finds its model: a bootstrapped one, else the linked providers.
-final class SystemLanguageModelRegistry: Sendable {
+package final class SystemLanguageModelRegistry: Sendable {
     private struct State {
         var bootstrapped: (any LanguageModel)?
         var discovered: (any LanguageModel)?
@@ -13,7 +13,7 @@ final class SystemLanguageModelRegistry: Sendable {
 
     /// The mangled names of the providers LMCore's own modules ship, most preferred first
     /// (`LMLlama.LlamaSystemModelProvider`, `LMFallback.FallbackSystemModelProvider`).
-    static let providerTypeNames = [
+    package static let providerTypeNames = [
         "7LMLlama24LlamaSystemModelProviderO",
         "10LMFallback27FallbackSystemModelProviderO",
     ]
@@ -40,8 +40,13 @@ final class SystemLanguageModelRegistry: Sendable {
     }
 
     /// The linked providers' models, chained in order of preference.
-    static func discover(environment: [String: String]) -> any LanguageModel {
-        let offered = providerTypeNames.compactMap { name -> (any LanguageModel)? in
+    /// - Parameters:
+    ///   - environment: The process environment the providers read.
+    ///   - typeNames: The mangled names of the provider types to look for.
+    package static func discover(
+        environment: [String: String], typeNames: [String] = providerTypeNames
+    ) -> any LanguageModel {
+        let offered = typeNames.compactMap { name -> (any LanguageModel)? in
             guard let provider = _typeByName(name) as? any SystemLanguageModelProvider.Type else { return nil }
             return provider.systemLanguageModel(environment: environment)
         }

@@ -103,15 +103,15 @@ extension TextTasks {
         let schemaBytes = schema.map { $0.jsonSchemaString.utf8.count } ?? 0
         let bound = LanguageModelSession.tokenUpperBound(
             textBytes: task.instructions.utf8.count + schemaBytes + text.utf8.count, entries: 2)
-        if bound + responseReserve <= model.contextSize { return [text[...]] }
+        if ContextBudget.fits(promptTokens: bound, responseReserve: responseReserve, contextSize: model.contextSize) {
+            return [text[...]]
+        }
         let overhead = try await model.tokenCount(for: Instructions(task.instructions))
         let schemaTokens = try await schema.asyncMap { try await model.tokenCount(for: $0) } ?? 0
         let budget = model.contextSize - overhead - schemaTokens - responseReserve
         guard budget > 16 else {
-            throw LanguageModelSession.GenerationError.contextOverflow(
-                tokenCount: overhead + schemaTokens + responseReserve,
-                contextSize: model.contextSize
-            )
+            throw ContextBudget.overflow(
+                promptTokens: overhead + schemaTokens, responseReserve: responseReserve, contextSize: model.contextSize)
         }
         let whole = try await Self.tokenCount(of: text, model: model)
         if whole <= budget { return [text[...]] }
