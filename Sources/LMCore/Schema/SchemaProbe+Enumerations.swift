@@ -84,9 +84,9 @@ extension SchemaProbe {
         default:
             throw enumerationError(
                 name,
-                "Its case \(value) encodes as \(content.jsonString): cases with associated values have no choice "
-                    + "form. Use cases without associated values (or a String raw type), or implement "
-                    + "generationSchema and init(_:) by hand.")
+                "Its case \(value) encodes as \(content.jsonString), not as a string or number: a case with "
+                    + "associated values has no choice form. Use cases without associated values (or a String raw "
+                    + "type), or implement generationSchema and init(_:) by hand.")
         }
     }
 
