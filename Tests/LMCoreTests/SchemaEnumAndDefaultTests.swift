@@ -51,6 +51,25 @@ private struct Settings: Codable, Generable {
     }
 }
 
+/// A recursive type with a property that falls back to a default, inside another type.
+private struct Outline: Codable, Generable {
+    var title: String
+    var collapsed: Bool
+    var children: [Outline]
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        collapsed = (try? container.decode(Bool.self, forKey: .collapsed)) ?? false
+        children = try container.decode([Outline].self, forKey: .children)
+    }
+}
+
+private struct OutlinedDocument: Codable, Generable {
+    var outline: Outline
+    var name: String
+}
+
 @Suite("Plain enums and defaulted properties in derived schemas")
 struct SchemaEnumAndDefaultTests {
     @Test("a plain enum nested in a plain struct derives, decodes and encodes as case names")
@@ -78,6 +97,18 @@ struct SchemaEnumAndDefaultTests {
     func rawValuedEnumsUnchanged() throws {
         #expect(try GeneratedContentEncoder.encode(Priority.high).jsonString == #""high""#)
         #expect(try GeneratedContentEncoder.encode(Mood.tense).jsonString == #""tense""#)
+    }
+
+    @Test("a recursive type reached from another keeps its relaxed requirements")
+    func recursiveNestedRelaxation() throws {
+        let schema = try OutlinedDocument.checkedGenerationSchema()
+        let outline = try #require(schema.definitions["Outline"])
+        guard case .object(let properties) = outline.kind else {
+            Issue.record("Outline is not an object")
+            return
+        }
+        #expect(properties.filter(\.isRequired).map(\.name) == ["title", "children"])
+        try schema.validate(GeneratedContent(json: #"{"outline":{"title":"t","children":[]},"name":"n"}"#))
     }
 
     @Test("a property is required exactly when init(from:) fails without it")

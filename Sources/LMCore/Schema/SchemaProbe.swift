@@ -21,10 +21,23 @@ enum SchemaProbe {
     @TaskLocal static var isRetrying = false
 
     /// Marks as not required each property without which the type still decodes.
+    ///
+    /// The retries run in a derivation context of their own: the nested schemas they derive
+    /// (without their own retries) are only samples, and must not reach the real derivation's
+    /// definitions or errors.
     static func relaxRequirements<Value: Decodable>(
         of type: Value.Type, in recorder: ProbeRecorder, codingPath: [any CodingKey]
     ) {
         guard !isRetrying, recorder.shape == .object else { return }
+        let scratch = SchemaDerivation.Context()
+        SchemaDerivation.$current.withValue(scratch) {
+            retry(type, in: recorder, codingPath: codingPath)
+        }
+    }
+
+    private static func retry<Value: Decodable>(
+        _ type: Value.Type, in recorder: ProbeRecorder, codingPath: [any CodingKey]
+    ) {
         $isRetrying.withValue(true) {
             for index in recorder.entries.indices where recorder.entries[index].isRequired {
                 let decoder = ProbeDecoder(
