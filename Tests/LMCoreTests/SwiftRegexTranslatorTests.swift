@@ -90,6 +90,15 @@ struct SwiftRegexTranslatorTests {
         .init("class intersection", "set operations") { /[a-z&&[^q]]/ },
         .init("folded property", "case-insensitive") { /(?i)\p{Lu}/ },
         .init("atomic group", "atomic") { /(?>ab)c/ },
+        .init("a ChoiceOf Swift prints without its group", "ChoiceOf") {
+            Regex {
+                "x"
+                ChoiceOf {
+                    "a"
+                    "b"
+                }
+            }
+        },
     ]
 
     @Test("a regex without a JSON Schema form is refused with the reason", arguments: refusals)

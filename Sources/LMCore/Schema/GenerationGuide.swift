@@ -35,7 +35,8 @@ extension GenerationGuide where Value == String {
     /// GenerationSchema.Property(name: "code", type: String.self, guides: [.pattern(/^[A-Z]{3}-\d{4}$/)])
     /// ```
     ///
-    /// - Parameter regex: The regex the whole string should match.
+    /// - Parameter regex: The regex; as with a JSON Schema pattern, the string must contain a match
+    ///   (anchor it with `^` and `$` to match the whole string).
     /// - Returns: The guide.
     public static func pattern<Output>(_ regex: Regex<Output>) -> Self { Self(PropertyGuide.pattern(regex)) }
 }

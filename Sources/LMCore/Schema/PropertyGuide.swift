@@ -43,11 +43,13 @@ public struct PropertyGuide: Sendable, Equatable, CustomStringConvertible {
     /// dialect, so the schema is the same as with the equivalent string. Case-insensitive scopes
     /// (`(?i)`) become classes of both cases; `\d`, `\w` and `\s` keep their ASCII meaning, so a
     /// generated string still matches the Swift regex. A regex without such a form (a RegexBuilder
-    /// `Capture` with a transform, `(?s)`, possessive quantifiers, backreferences) makes the schema
+    /// `Capture` with a transform, `(?s)`, possessive quantifiers, backreferences, or a printed form
+    /// that the regex itself does not match on sample strings) makes the schema
     /// derivation fail with ``SchemaError/unsupportedGuide(schema:property:guide:context:)``, which
     /// says why; pass the pattern as a string instead. The constraint is never dropped silently.
     ///
-    /// - Parameter regex: The regex the whole string should match.
+    /// - Parameter regex: The regex; as with a JSON Schema pattern, the string must contain a match
+    ///   (anchor it with `^` and `$` to match the whole string).
     /// - Returns: The guide.
     public static func pattern<Output>(_ regex: Regex<Output>) -> Self {
         switch SwiftRegexTranslator.pattern(of: regex) {

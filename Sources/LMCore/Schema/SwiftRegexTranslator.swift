@@ -48,7 +48,37 @@ struct SwiftRegexTranslator {
                     reason: "Swift cannot print this Regex as a pattern (it uses RegexBuilder components such as "
                         + "a Capture with a transform or a Foundation parser)"))
         }
-        return translate(printed)
+        let translated = translate(printed)
+        if case .success(let pattern) = translated, let mismatch = check(pattern, printed: printed, against: regex) {
+            return .failure(mismatch)
+        }
+        return translated
+    }
+
+    /// Checks a translation against the regex itself: the shortest strings each top-level
+    /// alternative of the pattern accepts must contain a match of the Swift regex.
+    ///
+    /// This catches printed forms that lost their meaning: Swift 6.3 prints the RegexBuilder
+    /// regex `Regex { "x"; ChoiceOf { "a"; "b" } }` as `xa|b`, without the group.
+    ///
+    /// - Returns: The failure, or nil when every sample matches.
+    static func check<Output>(_ pattern: String, printed: String, against regex: Regex<Output>) -> Failure? {
+        guard let parsed = try? RegexPattern.parse(pattern) else { return nil }
+        let branches: [RegexPattern]
+        if case .alternation(let alternatives) = parsed { branches = alternatives } else { branches = [parsed] }
+        for branch in branches {
+            guard let matcher = try? RegexMatcher(branch, source: pattern) else { continue }
+            for variant in 0..<2 {
+                guard let sample = matcher.sample(maximumLength: 64, variant: variant) else { continue }
+                if (try? regex.firstMatch(in: sample)) == nil {
+                    return Failure(
+                        reason: "Swift prints this Regex as \(printed), which accepts \"\(sample)\" where the Regex "
+                            + "itself finds no match (RegexBuilder's ChoiceOf next to other components prints "
+                            + "without its group)")
+                }
+            }
+        }
+        return nil
     }
 
     /// The ECMA-262 form of a pattern written in Swift's regex syntax.
