@@ -5,12 +5,26 @@ import Foundation
 /// `Date` is read from an ISO 8601 string, `UUID` and `URL` from strings; a nested
 /// `GeneratedContent` property receives the content as it is. Other nested types are read with
 /// their `init(from:)`, so coding paths in errors run from the root.
+///
+/// A string where a keyed container with a closed set of keys is asked for, naming one of those
+/// keys, reads as an object with that key holding an empty object: that is how Swift's
+/// synthesized `init(from:)` reads a case of an enum without raw values, so `"a"` decodes as `.a`.
+/// Key types that accept any string (dictionaries, dynamic keys) are not read this way.
 struct GeneratedContentDecoder: Decoder {
     let content: GeneratedContent
     var codingPath: [any CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        if case .string(let name) = content.kind, Key(stringValue: name) != nil,
+            Key(stringValue: "\u{0}not a key") == nil
+        {
+            // A case of an enum without raw values, written as its name: Swift's synthesized
+            // `init(from:)` reads `.a` from `{"a":{}}`.
+            let empty = GeneratedContent(kind: .structure(properties: [:], orderedKeys: []))
+            return KeyedDecodingContainer(
+                ContentKeyedContainer<Key>(properties: [name: empty], keys: [name], codingPath: codingPath))
+        }
         guard case .structure(let properties, let keys) = content.kind else {
             throw mismatch([String: Int].self, "expected an object, found \(content.kindName)")
         }

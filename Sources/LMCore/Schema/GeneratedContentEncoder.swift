@@ -3,7 +3,8 @@ import Foundation
 /// An encoder that turns an `Encodable` value into ``GeneratedContent``, keeping key order.
 ///
 /// `Date` becomes an ISO 8601 string, `UUID` and `URL` strings, `Decimal` a number; a nested
-/// `GeneratedContent` is kept as it is.
+/// `GeneratedContent` is kept as it is. A case of a `CaseIterable` enum without raw values and
+/// without associated values becomes its name (`"a"`, not Swift's `{"a":{}}`).
 final class GeneratedContentEncoder: Encoder {
     /// Where an encoded value goes: filled once by a container or a single value.
     final class Slot {
@@ -15,6 +16,18 @@ final class GeneratedContentEncoder: Encoder {
         }
 
         var value = Value.empty
+
+        /// Writes a case without associated values as its name: Swift's synthesized `encode(to:)`
+        /// writes `.a` as `{"a":{}}`, which becomes `"a"`, the form the derived schema gives it.
+        func collapseCaseName() {
+            guard case .object(let keys, let slots) = value, keys.count == 1, let inner = slots[keys[0]] else { return }
+            switch inner.value {
+            case .empty: value = .single(GeneratedContent(kind: .string(keys[0])))
+            case .object(let innerKeys, _) where innerKeys.isEmpty:
+                value = .single(GeneratedContent(kind: .string(keys[0])))
+            default: return
+            }
+        }
 
         var content: GeneratedContent {
             switch value {
@@ -56,7 +69,9 @@ final class GeneratedContentEncoder: Encoder {
         case let url as URL: slot.value = .single(GeneratedContent(kind: .string(url.absoluteString)))
         case let decimal as Decimal:
             slot.value = .single(GeneratedContent(kind: .number(NSDecimalNumber(decimal: decimal).doubleValue)))
-        default: try value.encode(to: GeneratedContentEncoder(slot: slot, codingPath: codingPath))
+        default:
+            try value.encode(to: GeneratedContentEncoder(slot: slot, codingPath: codingPath))
+            if value is any CaseIterable, !(value is any RawRepresentable) { slot.collapseCaseName() }
         }
     }
 

@@ -24,6 +24,21 @@ extension GenerationGuide where Value == String {
     public static func anyOf(_ values: [String]) -> Self { Self(.anyOf(values)) }
     /// Requires the string to match a regular expression (JSON Schema `pattern` syntax).
     public static func pattern(_ regex: String) -> Self { Self(.pattern(regex)) }
+
+    /// Requires the string to match a Swift regex, as in Apple's FoundationModels.
+    ///
+    /// The regex's pattern is rewritten in the JSON Schema (ECMA-262) dialect, as with the
+    /// ``PropertyGuide`` of the same name, which lists what translates. A regex without such a
+    /// form makes the schema fail with ``SchemaError/unsupportedGuide(schema:property:guide:context:)``.
+    ///
+    /// ```swift
+    /// GenerationSchema.Property(name: "code", type: String.self, guides: [.pattern(/^[A-Z]{3}-\d{4}$/)])
+    /// ```
+    ///
+    /// - Parameter regex: The regex; as with a JSON Schema pattern, the string must contain a match
+    ///   (anchor it with `^` and `$` to match the whole string).
+    /// - Returns: The guide.
+    public static func pattern<Output>(_ regex: Regex<Output>) -> Self { Self(PropertyGuide.pattern(regex)) }
 }
 
 extension GenerationGuide where Value == Int {

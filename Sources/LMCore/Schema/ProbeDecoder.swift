@@ -9,7 +9,7 @@ final class ProbeRecorder {
 
     struct Entry {
         let name: String
-        let isRequired: Bool
+        var isRequired: Bool
         let node: GenerationSchema.Node?
         let child: ProbeRecorder?
     }
@@ -50,14 +50,19 @@ final class ProbeRecorder {
 }
 
 /// A decoder that records the shape of the type decoding from it and hands out sample values.
+///
+/// With an `absentKey`, its keyed container behaves as if that key were missing (as a JSON
+/// decoder does), to learn whether the type decodes without it.
 struct ProbeDecoder: Decoder {
     let recorder: ProbeRecorder
     let codingPath: [any CodingKey]
+    var absentKey: String?
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
         recorder.shape = .object
-        return KeyedDecodingContainer(ProbeKeyedContainer<Key>(recorder: recorder, codingPath: codingPath))
+        return KeyedDecodingContainer(
+            ProbeKeyedContainer<Key>(recorder: recorder, codingPath: codingPath, absentKey: absentKey))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -74,12 +79,19 @@ struct ProbeDecoder: Decoder {
 struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     let recorder: ProbeRecorder
     let codingPath: [any CodingKey]
+    var absentKey: String?
     var allKeys: [Key] { [] }
 
-    func contains(_ key: Key) -> Bool { true }
-    func decodeNil(forKey key: Key) throws -> Bool { false }
+    func contains(_ key: Key) -> Bool { key.stringValue != absentKey }
+    func decodeNil(forKey key: Key) throws -> Bool { key.stringValue == absentKey }
+
+    private func checkPresent(_ key: Key) throws {
+        guard key.stringValue == absentKey else { return }
+        throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "left out by the probe"))
+    }
 
     private func required<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T {
+        try checkPresent(key)
         let (node, value) = try SchemaProbe.probe(type, codingPath: codingPath + [key])
         let isOptional = type is any OptionalProbing.Type
         recorder.add(key.stringValue, node, required: !isOptional)
@@ -92,6 +104,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func optional<T: Decodable>(_ type: T.Type, _ key: Key) throws -> T? {
+        if key.stringValue == absentKey { return nil }
         let (node, _) = try SchemaProbe.probe(type, codingPath: codingPath + [key])
         recorder.add(key.stringValue, node, required: false)
         return nil
@@ -133,6 +146,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         keyedBy type: NestedKey.Type,
         forKey key: Key
     ) throws -> KeyedDecodingContainer<NestedKey> {
+        try checkPresent(key)
         let nested = ProbeRecorder()
         let container = try ProbeDecoder(recorder: nested, codingPath: codingPath + [key]).container(keyedBy: type)
         recorder.add(key.stringValue, child: nested)
@@ -140,6 +154,7 @@ struct ProbeKeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try checkPresent(key)
         let nested = ProbeRecorder()
         nested.shape = .array
         recorder.add(key.stringValue, child: nested)

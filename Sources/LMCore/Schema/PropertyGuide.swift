@@ -10,6 +10,8 @@ public struct PropertyGuide: Sendable, Equatable, CustomStringConvertible {
         case anyOf([String])
         case constant(String)
         case pattern(String)
+        /// A Swift `Regex` with no JSON Schema form: its printed pattern (if any) and the reason.
+        case unsupportedRegex(source: String?, reason: String)
         case minimum(Double)
         case maximum(Double)
         case range(Double, Double)
@@ -33,6 +35,30 @@ public struct PropertyGuide: Sendable, Equatable, CustomStringConvertible {
     public static func constant(_ value: String) -> Self { Self(.constant(value)) }
     /// Requires a string to match a regular expression (JSON Schema `pattern`, unanchored).
     public static func pattern(_ regex: String) -> Self { Self(.pattern(regex)) }
+
+    /// Requires a string to match a Swift regex, written as in Apple's FoundationModels.
+    ///
+    /// Regex literals (`/^[A-Z]{3}-\d{4}$/`, `#/.../#`), `Regex(String)` values and most
+    /// RegexBuilder regexes work: the regex's pattern is rewritten in the JSON Schema (ECMA-262)
+    /// dialect, so the schema is the same as with the equivalent string. Case-insensitive scopes
+    /// (`(?i)`) become classes of both cases; `\d`, `\w` and `\s` keep their ASCII meaning, so a
+    /// generated string still matches the Swift regex. A regex without such a form (a RegexBuilder
+    /// `Capture` with a transform, `(?s)`, possessive quantifiers, backreferences, or a printed form
+    /// that the regex itself does not match on sample strings) makes the schema
+    /// derivation fail with ``SchemaError/unsupportedGuide(schema:property:guide:context:)``, which
+    /// says why; pass the pattern as a string instead. The constraint is never dropped silently.
+    ///
+    /// - Parameter regex: The regex; as with a JSON Schema pattern, the string must contain a match
+    ///   (anchor it with `^` and `$` to match the whole string).
+    /// - Returns: The guide.
+    public static func pattern<Output>(_ regex: Regex<Output>) -> Self {
+        switch SwiftRegexTranslator.pattern(of: regex) {
+        case .success(let pattern): return Self(.pattern(pattern))
+        case .failure(let failure):
+            return Self(.unsupportedRegex(source: regex._literalPattern, reason: failure.reason))
+        }
+    }
+
     /// Sets the smallest value of a number.
     public static func minimum(_ value: Double) -> Self { Self(.minimum(value)) }
     /// Sets the largest value of a number.
@@ -62,6 +88,7 @@ public struct PropertyGuide: Sendable, Equatable, CustomStringConvertible {
         case .anyOf(let values): return "anyOf(\(values))"
         case .constant(let value): return "constant(\"\(value)\")"
         case .pattern(let regex): return "pattern(\(regex))"
+        case .unsupportedRegex(let source, _): return "pattern(\(source.map { "/\($0)/" } ?? "Regex"))"
         case .minimum(let value): return "minimum(\(number(value)))"
         case .maximum(let value): return "maximum(\(number(value)))"
         case .range(let low, let high): return "range(\(number(low))...\(number(high)))"
@@ -85,6 +112,13 @@ extension PropertyGuide {
                 context: .init(debugDescription: "\(reason); this property is \(node.kindName)."))
         }
         switch (rule, node.kind) {
+        case (.unsupportedRegex(_, let reason), _):
+            throw SchemaError.unsupportedGuide(
+                schema: schema, property: property, guide: description,
+                context: .init(
+                    debugDescription: "This Regex has no JSON Schema pattern form: \(reason). Pass the pattern as "
+                        + "a string in JSON Schema (ECMA-262) syntax instead, such as .pattern(\"^[A-Z]{3}-\\\\d{4}$\")."
+                ))
         case (.description(let text), _):
             node.description = text
         case (.anyOf(let values), .string(var string)):

@@ -5,14 +5,59 @@ import Foundation
 /// The decoder answers every request with a sample value and records what was asked for: keyed
 /// containers become objects (properties in the order the type decodes them), unkeyed containers
 /// arrays (with one element), `decodeIfPresent` makes a property optional.
+///
+/// A property is required exactly when the type's `init(from:)` fails without it, so that every
+/// object the schema allows also decodes: after the first pass, the type is decoded once more per
+/// required property with that key left out. A custom `init(from:)` that falls back to a default
+/// (`(try? container.decode(Bool.self, forKey: .flag)) ?? false`) makes the property optional.
+/// Swift's synthesized `init(from:)` ignores default values (`var flag = false` still throws
+/// when the key is missing), so such properties stay required; write `decodeIfPresent(...) ??
+/// default` in a custom `init(from:)` to let the model leave them out.
 enum SchemaProbe {
     typealias Node = GenerationSchema.Node
+
+    /// Set while a type is decoded again with a key left out; nested types then skip their own
+    /// second pass, whose result would be thrown away.
+    @TaskLocal static var isRetrying = false
+
+    /// Marks as not required each property without which the type still decodes.
+    ///
+    /// The retries run in a derivation context of their own: the nested schemas they derive
+    /// (without their own retries) are only samples, and must not reach the real derivation's
+    /// definitions or errors.
+    static func relaxRequirements<Value: Decodable>(
+        of type: Value.Type, in recorder: ProbeRecorder, codingPath: [any CodingKey]
+    ) {
+        guard !isRetrying, recorder.shape == .object else { return }
+        let scratch = SchemaDerivation.Context()
+        SchemaDerivation.$current.withValue(scratch) {
+            retry(type, in: recorder, codingPath: codingPath)
+        }
+    }
+
+    private static func retry<Value: Decodable>(
+        _ type: Value.Type, in recorder: ProbeRecorder, codingPath: [any CodingKey]
+    ) {
+        $isRetrying.withValue(true) {
+            for index in recorder.entries.indices where recorder.entries[index].isRequired {
+                let decoder = ProbeDecoder(
+                    recorder: ProbeRecorder(), codingPath: codingPath, absentKey: recorder.entries[index].name)
+                do {
+                    _ = try Value(from: decoder)
+                    recorder.entries[index].isRequired = false
+                } catch {
+                    continue
+                }
+            }
+        }
+    }
 
     /// The node of a type whose own schema is being derived.
     static func node<Value: Decodable>(forTopLevel type: Value.Type, name: String) throws -> Node {
         if let choices = try enumerationNode(type, name: name) { return choices }
         let recorder = ProbeRecorder()
         _ = try Value(from: ProbeDecoder(recorder: recorder, codingPath: []))
+        relaxRequirements(of: type, in: recorder, codingPath: [])
         return recorder.node(name: name)
     }
 
@@ -58,6 +103,7 @@ enum SchemaProbe {
         defer { context?.state.withLock { $0.inProgress.removeAll { $0 == id } } }
         let recorder = ProbeRecorder()
         let value = try Value(from: ProbeDecoder(recorder: recorder, codingPath: codingPath))
+        relaxRequirements(of: type, in: recorder, codingPath: codingPath)
         return (recorder.node(name: name), value)
     }
 
@@ -86,33 +132,6 @@ enum SchemaProbe {
         case is URL.Type: return (.string, URL(fileURLWithPath: "/") as? Value)
         default: return nil
         }
-    }
-
-    /// String-backed (or integer-backed) `CaseIterable` enums become choices.
-    private static func enumerationNode(_ type: Any.Type, name: String) throws -> Node? {
-        guard let iterable = type as? any CaseIterable.Type else { return nil }
-        let raws = rawValues(of: iterable)
-        guard !raws.isEmpty else {
-            throw SchemaError.emptyTypeChoices(
-                schema: name, context: .init(debugDescription: "\(name) has no cases; add at least one."))
-        }
-        let strings = raws.compactMap { $0 as? String }
-        if strings.count == raws.count { return Node(.string(.init(choices: strings)), name: name) }
-        let numbers = raws.compactMap { ($0 as? Int).map(Double.init) }
-        if numbers.count == raws.count {
-            return Node(.enumeration(numbers.map { GeneratedContent(kind: .number($0)) }), name: name)
-        }
-        throw SchemaError.unsupportedType(
-            schema: name, property: nil, type: name,
-            context: .init(debugDescription: "Only String- or Int-backed CaseIterable enums become choices."))
-    }
-
-    private static func rawValues<Cases: CaseIterable>(of type: Cases.Type) -> [Any] {
-        type.allCases.compactMap { ($0 as? any RawRepresentable).map { $0.rawValue as Any } }
-    }
-
-    private static func firstCase<Cases: CaseIterable>(of type: Cases.Type) -> Any? {
-        type.allCases.first
     }
 
     private static func schemaOf<Value: Generable>(_ type: Value.Type) -> GenerationSchema {
