@@ -55,7 +55,9 @@ struct ShoutingExecutor: LanguageModelExecutor {
                 .response(entryID: entryID, action: .appendText((index == 0 ? "" : " ") + word, tokenCount: 1)))
         }
         await channel.send(
-            .response(entryID: entryID, action: .appendText(String(repeating: "!", count: configuration.exclamationMarks), tokenCount: 1)))
+            .response(
+                entryID: entryID,
+                action: .appendText(String(repeating: "!", count: configuration.exclamationMarks), tokenCount: 1)))
         await channel.send(
             .response(
                 entryID: entryID,

@@ -13,6 +13,9 @@ final class LlamaContextPool: Sendable {
     final class Slot: @unchecked Sendable {
         let context: LlamaContext
         let abort: LlamaAbortHandle
+        /// The length of the last prompt the context was given (its cache holds that prompt, then
+        /// the tokens generated after it).
+        var promptLength = 0
 
         init(context: LlamaContext) {
             self.context = context
@@ -50,14 +53,20 @@ final class LlamaContextPool: Sendable {
         }
         let choice: Choice = state.withLock { state in
             // The free context sharing the longest prefix with the prompt. Taking it throws away
-            // the tokens it holds beyond that prefix (another conversation's), so while the pool
-            // may grow, a new context is made instead when that would lose more than it reuses.
+            // the tokens it holds beyond that prefix, which may be another conversation's. A
+            // conversation's next prompt begins with its last one, so while the pool may grow,
+            // a context is only taken when the prompt continues its last prompt (or it is
+            // empty); otherwise a new one is made, and the other conversation keeps its cache.
             let best = state.idle.indices.map { index in
-                let cached = state.idle[index].context.cachedTokens
-                return (index: index, shared: Self.sharedPrefix(cached, prompt), cached: cached.count)
+                let slot = state.idle[index]
+                return (
+                    index: index, shared: Self.sharedPrefix(slot.context.cachedTokens, prompt), last: slot.promptLength
+                )
             }.max { $0.shared < $1.shared }
-            if let best, state.made >= capacity || best.cached - best.shared <= best.shared {
-                return .take(state.idle.remove(at: best.index))
+            if let best, state.made >= capacity || best.shared >= best.last {
+                let slot = state.idle.remove(at: best.index)
+                slot.promptLength = prompt.count
+                return .take(slot)
             }
             if state.made < capacity {
                 state.made += 1
@@ -70,7 +79,9 @@ final class LlamaContextPool: Sendable {
             return slot
         case .make:
             do {
-                return Slot(context: try make())
+                let slot = Slot(context: try make())
+                slot.promptLength = prompt.count
+                return slot
             } catch {
                 state.withLock { $0.made -= 1 }
                 throw error
@@ -83,7 +94,7 @@ final class LlamaContextPool: Sendable {
                     return nil
                 }
                 if let handed { continuation.resume(returning: handed) }
-            }
+            }.recording(promptLength: prompt.count)
         }
     }
 
@@ -102,5 +113,13 @@ final class LlamaContextPool: Sendable {
         var count = 0
         while count < lhs.count, count < rhs.count, lhs[count] == rhs[count] { count += 1 }
         return count
+    }
+}
+
+extension LlamaContextPool.Slot {
+    /// The slot, noted as given a prompt of this length (by its one owner).
+    fileprivate func recording(promptLength: Int) -> LlamaContextPool.Slot {
+        self.promptLength = promptLength
+        return self
     }
 }

@@ -111,7 +111,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
             DispatchQueue.global(qos: .userInitiated).async { [pool] in
                 do {
                     try self.run(
-                        request, prompt: prompt, model: weights, context: slot.context, emit: { continuation.yield($0) },
+                        request, prompt: prompt, model: weights, context: slot.context,
+                        emit: { continuation.yield($0) },
                         cancellation: flag)
                     continuation.finish()
                 } catch {
@@ -230,7 +231,8 @@ public final class LlamaExecutor: LanguageModelExecutor {
                         limit: limit) : nil
                 let token =
                     try planned
-                    ?? (isStructure && loopGuard.isLooping ? closingToken(sampler, model: model, insideString: true) : nil)
+                    ?? (isStructure && loopGuard.isLooping
+                        ? closingToken(sampler, model: model, insideString: true) : nil)
                     ?? sampler.sample(from: context)
                 if model.isEndOfGeneration(token) {
                     finishedStructure = true

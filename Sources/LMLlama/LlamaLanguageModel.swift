@@ -80,6 +80,8 @@ public final class LlamaLanguageModel: LanguageModel {
     public init(path: String, configuration: Configuration = Configuration()) {
         self.path = path
         self.configuration = configuration
+        // The hold is taken now, so that the executor (and later the weights) outlives sessions.
+        _ = executor
     }
 
     /// `llama`.

@@ -83,7 +83,8 @@ struct ScriptedServerExecutor: LanguageModelExecutor {
                 await channel.send(
                     .toolCalls(
                         entryID: entryID,
-                        action: .toolCall(id: callID, name: name, action: .appendArguments(String(piece), tokenCount: 1))))
+                        action: .toolCall(
+                            id: callID, name: name, action: .appendArguments(String(piece), tokenCount: 1))))
             }
         case .text(let text):
             let entryID = UUID().uuidString

@@ -142,7 +142,8 @@ struct SystemLanguageModelPortTests {
 
     @Test("the documented GenerationOptions initializer and Foundation Models 26's label build the same options")
     func generationOptionsInitializers() {
-        let documented = GenerationOptions(samplingMode: .random(top: 5, seed: 3), temperature: 0.2, maximumResponseTokens: 9)
+        let documented = GenerationOptions(
+            samplingMode: .random(top: 5, seed: 3), temperature: 0.2, maximumResponseTokens: 9)
         let older = GenerationOptions(sampling: .random(top: 5, seed: 3), temperature: 0.2, maximumResponseTokens: 9)
         #expect(documented == older)
         guard case .randomTopK(5, seed: 3) = documented.samplingMode?.kind else {

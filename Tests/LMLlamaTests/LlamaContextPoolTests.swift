@@ -6,11 +6,12 @@ import Testing
 
 @Suite("LlamaExecutor's context pool", .enabled(if: LlamaTestSupport.canRun, LlamaTestSupport.skipReason))
 struct LlamaContextPoolTests {
-    /// A model with an executor of its own (a configuration no other test uses).
-    private static func model(poolSize: Int) -> LlamaLanguageModel {
+    /// A model with an executor of its own: each test passes a batch size no other test uses, so
+    /// that tests running at the same time don't share contexts or counters.
+    private static func model(poolSize: Int, batchSize: Int) -> LlamaLanguageModel {
         LlamaLanguageModel(
             path: LlamaTestSupport.modelPath,
-            configuration: .init(contextSize: 1024, batchSize: 29, threads: 2, contextPoolSize: poolSize))
+            configuration: .init(contextSize: 1024, batchSize: batchSize, threads: 2, contextPoolSize: poolSize))
     }
 
     private static let options = GenerationOptions(samplingMode: .greedy, maximumResponseTokens: 8)
@@ -24,14 +25,15 @@ struct LlamaContextPoolTests {
         let before = executor.statistics
         let response = try await session.respond(to: prompt, options: options)
         let after = executor.statistics
-        let decodedForPrompt = (after.promptTokens - before.promptTokens) - (after.reusedPromptTokens - before.reusedPromptTokens)
+        let decodedForPrompt =
+            (after.promptTokens - before.promptTokens) - (after.reusedPromptTokens - before.reusedPromptTokens)
         #expect(response.usage.cachedPromptTokens == after.reusedPromptTokens - before.reusedPromptTokens)
         return (decodedForPrompt, response.usage.promptTokens, response.usage.cachedPromptTokens)
     }
 
     @Test("two sessions with the same instructions, turns interleaved, each reuse their own conversation")
     func interleavedSessionsReusePrefixes() async throws {
-        let model = Self.model(poolSize: 2)
+        let model = Self.model(poolSize: 2, batchSize: 29)
         let executor = model.executor
         let first = LanguageModelSession(model: model, instructions: Self.instructions)
         let second = LanguageModelSession(model: model, instructions: Self.instructions)
@@ -51,7 +53,7 @@ struct LlamaContextPoolTests {
 
     @Test("a session whose context another conversation took still reuses the shared instructions")
     func sharedInstructionsAcrossSessions() async throws {
-        let model = Self.model(poolSize: 1)
+        let model = Self.model(poolSize: 1, batchSize: 27)
         let executor = model.executor
         let first = LanguageModelSession(model: model, instructions: Self.instructions)
         let second = LanguageModelSession(model: model, instructions: Self.instructions)
@@ -64,16 +66,20 @@ struct LlamaContextPoolTests {
 
     @Test("more sessions at once than contexts: every request is answered, the same as one by one")
     func moreSessionsThanContexts() async throws {
-        let model = Self.model(poolSize: 2)
+        let model = Self.model(poolSize: 2, batchSize: 25)
         let prompts = (1...5).map { "Question number \($0): name a city." }
         var sequential: [String] = []
         for prompt in prompts {
-            sequential.append(try await LanguageModelSession(model: model).respond(to: prompt, options: Self.options).content)
+            sequential.append(
+                try await LanguageModelSession(model: model).respond(to: prompt, options: Self.options).content)
         }
         let concurrent = try await withThrowingTaskGroup(of: (Int, String).self) { group in
             for (index, prompt) in prompts.enumerated() {
                 group.addTask {
-                    (index, try await LanguageModelSession(model: model).respond(to: prompt, options: Self.options).content)
+                    (
+                        index,
+                        try await LanguageModelSession(model: model).respond(to: prompt, options: Self.options).content
+                    )
                 }
             }
             var answers = Array(repeating: "", count: prompts.count)

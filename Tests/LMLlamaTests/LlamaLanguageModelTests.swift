@@ -58,7 +58,9 @@ struct LlamaLanguageModelTests {
     private static let shared = LlamaLanguageModel(
         path: LlamaTestSupport.modelPath, configuration: .init(contextSize: 1024, batchSize: 32, threads: 2))
 
-    private func request(_ prompts: [String], responses: [String] = [], maximumTokens: Int = 24) -> LanguageModelExecutorGenerationRequest {
+    private func request(_ prompts: [String], responses: [String] = [], maximumTokens: Int = 24)
+        -> LanguageModelExecutorGenerationRequest
+    {
         var entries: [Transcript.Entry] = [
             .instructions(.init(segments: [.text(.init(content: "You are terse."))], toolDefinitions: []))
         ]

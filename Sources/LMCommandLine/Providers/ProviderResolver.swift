@@ -115,7 +115,8 @@ enum ProviderResolver {
                 case .model(let model):
                     models.append(model)
                     identities.append("llama:\(modelFile.identity)")
-                case .missing(let reason): passedOver.append(.init(provider: "llama", kind: .unavailable, detail: reason))
+                case .missing(let reason):
+                    passedOver.append(.init(provider: "llama", kind: .unavailable, detail: reason))
                 }
             } catch {
                 passedOver.append(.init(provider: "llama", kind: .unavailable, detail: error.description))
@@ -134,7 +135,8 @@ enum ProviderResolver {
         guard !models.isEmpty else {
             throw CommandFailure(
                 .providerUnavailable,
-                "no provider can serve (\(passedOver.map(\.description).joined(separator: "; "))); try --provider mock.")
+                "no provider can serve (\(passedOver.map(\.description).joined(separator: "; "))); try --provider mock."
+            )
         }
         let model: any LanguageModel = models.count == 1 ? models[0] : LanguageModelRouter(models)
         var resolved = ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))

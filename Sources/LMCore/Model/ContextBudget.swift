@@ -33,7 +33,10 @@ package enum ContextBudget {
     {
         let reserve = responseReserve(for: request.generationOptions)
         let limit = model.contextSize
-        if fits(promptTokens: LanguageModelSession.tokenUpperBound(of: request), responseReserve: reserve, contextSize: limit) {
+        if fits(
+            promptTokens: LanguageModelSession.tokenUpperBound(of: request), responseReserve: reserve,
+            contextSize: limit)
+        {
             return
         }
         let needed = try await model.tokenCount(for: request)

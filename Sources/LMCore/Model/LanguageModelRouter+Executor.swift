@@ -58,7 +58,8 @@ extension LanguageModelRouter {
                     }
                     await buffer.flush()
                     await channel.send(
-                        .response(entryID: buffer.responseEntryID, action: .updateMetadata([ServedBy.metadataKey: servedBy])))
+                        .response(
+                            entryID: buffer.responseEntryID, action: .updateMetadata([ServedBy.metadataKey: servedBy])))
                     return
                 } catch {
                     if !buffer.forwardedAny, !Task.isCancelled, router.policy.shouldFallBack(after: error) {

@@ -33,7 +33,8 @@ public struct LanguageModelRouter: LanguageModel {
     ///   - policy: Which failures are retried on the next model.
     ///   - checksStructuredAnswers: Whether structured answers are held back and checked before
     ///     they are passed on (snapshots then arrive at the end).
-    public init(_ models: [any LanguageModel], policy: FallbackPolicy = .default, checksStructuredAnswers: Bool = true) {
+    public init(_ models: [any LanguageModel], policy: FallbackPolicy = .default, checksStructuredAnswers: Bool = true)
+    {
         self.models = models
         self.policy = policy
         self.checksStructuredAnswers = checksStructuredAnswers

@@ -28,7 +28,7 @@ extension ConvertibleToGeneratedContent {
 
 /// A type a model can generate, guided by its schema.
 ///
-/// A `Codable` struct, or a `String`-backed `CaseIterable` enum, conforms by declaring the
+/// A `Codable` struct, or a `Codable` `CaseIterable` enum (plain or `String`-backed), conforms by declaring the
 /// conformance; its schema is derived from its own `Codable` implementation (properties in
 /// declaration order, optionals not required, nested `Generable` types by their schemas,
 /// recursion as references). Descriptions and guides are attached with one static declaration

@@ -153,7 +153,8 @@ extension LanguageModelSession {
         } catch {
             throw GenerationError.decodingFailure(
                 .init(
-                    debugDescription: "The arguments of the model's call of '\(call.name)' are not valid JSON: \(error)",
+                    debugDescription:
+                        "The arguments of the model's call of '\(call.name)' are not valid JSON: \(error)",
                     underlyingErrors: [error]))
         }
         return Transcript.ToolCall(id: call.id, toolName: call.name, arguments: arguments)
@@ -240,36 +241,36 @@ extension LanguageModelSession {
     ///   that follows the schema.
     static func finalContent(of text: String, schema: GenerationSchema, name: String) throws -> GeneratedContent {
         let content: GeneratedContent
-            do {
-                content = try plainString(text, schema: schema) ?? GeneratedContent(json: text)
-            } catch {
-                throw GenerationError.decodingFailure(
-                    .init(
-                        debugDescription: "The model's output for \(name) is not valid JSON: \(error)",
-                        underlyingErrors: [error]
-                    )
+        do {
+            content = try plainString(text, schema: schema) ?? GeneratedContent(json: text)
+        } catch {
+            throw GenerationError.decodingFailure(
+                .init(
+                    debugDescription: "The model's output for \(name) is not valid JSON: \(error)",
+                    underlyingErrors: [error]
                 )
-            }
-            guard content.isComplete else {
-                throw GenerationError.decodingFailure(
-                    .init(
-                        debugDescription:
-                            "The model's output for \(name) stopped before the JSON was complete; "
-                            + "raise maximumResponseTokens."
-                    )
+            )
+        }
+        guard content.isComplete else {
+            throw GenerationError.decodingFailure(
+                .init(
+                    debugDescription:
+                        "The model's output for \(name) stopped before the JSON was complete; "
+                        + "raise maximumResponseTokens."
                 )
-            }
-            do {
-                try schema.validate(content)
-            } catch {
-                throw GenerationError.decodingFailure(
-                    .init(
-                        debugDescription: "The model's output does not match the schema of \(name): \(error)",
-                        underlyingErrors: [error]
-                    )
+            )
+        }
+        do {
+            try schema.validate(content)
+        } catch {
+            throw GenerationError.decodingFailure(
+                .init(
+                    debugDescription: "The model's output does not match the schema of \(name): \(error)",
+                    underlyingErrors: [error]
                 )
-            }
-            return content
+            )
+        }
+        return content
     }
 
     /// Text that is the answer itself when the schema asks for a plain string and the model

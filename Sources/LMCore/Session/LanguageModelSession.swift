@@ -92,7 +92,8 @@ public final class LanguageModelSession: Sendable, Observable {
     ///   - model: The model to talk to.
     ///   - tools: Tools the model may call.
     ///   - transcript: The conversation so far.
-    public init(model: any LanguageModel = SystemLanguageModel.default, tools: [any Tool] = [], transcript: Transcript) {
+    public init(model: any LanguageModel = SystemLanguageModel.default, tools: [any Tool] = [], transcript: Transcript)
+    {
         self.model = model
         self.tools = tools
         self.maximumToolRounds = 8
