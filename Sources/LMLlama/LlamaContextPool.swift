@@ -57,13 +57,15 @@ final class LlamaContextPool: Sendable {
             // conversation's next prompt begins with its last one, so while the pool may grow,
             // a context is only taken when the prompt continues its last prompt (or it is
             // empty); otherwise a new one is made, and the other conversation keeps its cache.
+            // The last few tokens may differ: the end of a prompt (the assistant's header) can
+            // tokenize together with the answer when the next prompt renders it.
             let best = state.idle.indices.map { index in
                 let slot = state.idle[index]
                 return (
                     index: index, shared: Self.sharedPrefix(slot.context.cachedTokens, prompt), last: slot.promptLength
                 )
             }.max { $0.shared < $1.shared }
-            if let best, state.made >= capacity || best.shared >= best.last {
+            if let best, state.made >= capacity || best.shared + Self.boundarySlack >= best.last {
                 let slot = state.idle.remove(at: best.index)
                 slot.promptLength = prompt.count
                 return .take(slot)
@@ -107,6 +109,9 @@ final class LlamaContextPool: Sendable {
         }
         waiter?.resume(returning: slot)
     }
+
+    /// How many tokens at the end of a conversation's last prompt may differ in its next one.
+    static let boundarySlack = 4
 
     /// The number of leading tokens two sequences share.
     static func sharedPrefix(_ lhs: [Int32], _ rhs: [Int32]) -> Int {

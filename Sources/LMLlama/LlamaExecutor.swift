@@ -109,17 +109,19 @@ public final class LlamaExecutor: LanguageModelExecutor {
         let flag = LlamaCancellationFlag()
         let outputs = AsyncThrowingStream<Output, any Error> { continuation in
             DispatchQueue.global(qos: .userInitiated).async { [pool] in
+                let failure: (any Error)?
                 do {
                     try self.run(
                         request, prompt: prompt, model: weights, context: slot.context,
-                        emit: { continuation.yield($0) },
-                        cancellation: flag)
-                    continuation.finish()
+                        emit: { continuation.yield($0) }, cancellation: flag)
+                    failure = nil
                 } catch {
-                    continuation.finish(throwing: Self.generationError(for: error))
+                    failure = error
                 }
-                // The context goes back only when this thread is done with it.
+                // The context goes back when this thread is done with it, and before the stream
+                // ends, so that the caller's next request finds it free.
                 pool.checkin(slot)
+                continuation.finish(throwing: failure.map(Self.generationError(for:)))
             }
         }
         let responseID = UUID().uuidString
