@@ -48,13 +48,14 @@ extension LanguageModelSession {
             )
             try await checkFits(request)
             var text = ""
+            var parser = PartialJSONParser()
             var calls: [Transcript.ToolCall] = []
             var summary: GenerationSummary?
             for try await event in executor.generate(request) {
                 switch event {
                 case .textDelta(let delta):
                     text += delta
-                    if let snapshot = Self.partialContent(of: text, format: format) {
+                    if let snapshot = Self.partialContent(of: text, adding: delta, to: &parser, format: format) {
                         onSnapshot(snapshot)
                     }
                 case .toolCalls(let newCalls):
@@ -182,13 +183,17 @@ extension LanguageModelSession {
     }
 
     /// The content generated so far, for a snapshot; `nil` when there is nothing usable yet.
-    static func partialContent(of text: String, format: GenerationRequest.ResponseFormat) -> GeneratedContent? {
+    /// Structured output is parsed incrementally: `parser` reads only the new `delta`.
+    static func partialContent(
+        of text: String, adding delta: String, to parser: inout PartialJSONParser,
+        format: GenerationRequest.ResponseFormat
+    ) -> GeneratedContent? {
         switch format {
         case .text:
             return GeneratedContent(kind: .string(text))
         case .structured(_, let schema, _):
-            if let plain = plainString(text, schema: schema) { return plain }
-            return try? GeneratedContent(json: text)
+            let parsed = (try? parser.append(delta)) != nil
+            return plainString(text, schema: schema) ?? (parsed ? try? parser.snapshot() : nil)
         }
     }
 
