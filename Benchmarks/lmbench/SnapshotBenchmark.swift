@@ -50,11 +50,19 @@ enum SnapshotBenchmark {
         )
         print("   size  deltas       previous    parse    +title    +days    speed-up  first snapshot (prev / incr)")
         var totals: [Int: [Double]] = [:]
+        var held: [Int: Double] = [:]
+        // Warm up both ways (schema derivation, key path lookups) so first snapshots compare the work itself.
+        let warmUp = tokens(document(bytes: 512))
+        _ = measure(warmUp, repeats: 1, reference: true)
+        _ = measure(warmUp, repeats: 1, reference: false)
         for kilobytes in sizes {
             let deltas = tokens(document(bytes: kilobytes * 1024))
             let previous = measure(deltas, repeats: kilobytes >= 64 ? 1 : 2, reference: true)
-            let parts = [Read.none, .title, .lastDay].map { measure(deltas, repeats: 3, reference: false, read: $0) }
+            let parts = [Read.none, .title, .lastDay, .held].map {
+                measure(deltas, repeats: 3, reference: false, read: $0)
+            }
             totals[kilobytes] = [previous.total] + parts.map(\.total)
+            held[kilobytes] = parts[3].total
             print(
                 String(
                     format: "  %3d KB  %6d  %10.1f ms  %6.2f ms  %6.2f ms  %6.2f ms  %7.0fx  %7.1f µs / %.1f µs",
@@ -70,12 +78,20 @@ enum SnapshotBenchmark {
                 format: "  growth %d KB / %d KB (4 linear, 16 quadratic): previous %.1f; parse %.1f, +title %.1f, "
                     + "+days %.1f", large, small, growth[0], growth[1], growth[2], growth[3]))
         print("  (+days builds the array of partial days on every read: O(days) per snapshot, as the API's shape asks)")
+        let heldFigures = sizes.compactMap { size in held[size].map { String(format: "%d KB %.2f ms", size, $0 * 1e3) }
+        }
+        print(
+            "  parse with each snapshot held until the next (as a session's last yielded one): "
+                + heldFigures.joined(separator: ", "))
     }
 
     /// What each snapshot does after parsing, in the incremental way.
     enum Read {
         /// Nothing: the parser alone.
         case none
+        /// Nothing, but each snapshot is held until the next one is made (as a session holds its
+        /// last yielded snapshot): the parser then copies the open containers it shares.
+        case held
         /// The plan's title (a string property).
         case title
         /// The title of the last day (the array of partial days, the last one growing).
@@ -102,11 +118,15 @@ enum SnapshotBenchmark {
                 }
             } else {
                 var parser = PartialJSONParser()
+                var previous: GeneratedContent?
                 for delta in deltas {
                     guard (try? parser.append(delta)) != nil, let content = try? parser.snapshot() else { continue }
                     let partial = Plan.PartiallyGenerated(content)
                     switch read {
                     case .none: sink &+= content.isComplete ? 1 : 0
+                    case .held:
+                        sink &+= previous?.isComplete == true ? 1 : 0
+                        previous = content
                     case .title: sink &+= partial.title?.utf8.count ?? 0
                     case .lastDay: sink &+= partial.days?.last?.title?.utf8.count ?? 0
                     }
