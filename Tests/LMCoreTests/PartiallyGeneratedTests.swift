@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LMCore
@@ -111,6 +112,14 @@ struct PartiallyGeneratedTests {
         let plans = try [DayPlan].PartiallyGenerated(GeneratedContent(json: #"[{"title": "A"}, {"title": "B"#))
         #expect(plans.map(\.title) == ["A", "B"])
         #expect(try [Int](GeneratedContent(json: "[1, 22, 33]")) == [1, 22, 33])
+    }
+
+    @Test("generation identities are distinct and survive Codable")
+    func generationIDs() throws {
+        let ids = (0..<10_000).map { _ in GenerationID() }
+        #expect(Set(ids).count == ids.count)
+        let decoded = try JSONDecoder().decode([GenerationID].self, from: JSONEncoder().encode(ids))
+        #expect(decoded == ids)
     }
 
     @Test("a session's snapshots keep day rows' identities to the end")
