@@ -10,6 +10,8 @@ let usage = """
       eval --llama MODEL [--data DIR] fallback and a llama model side by side through lmctl
       fallback [--quick] [--scale]  fallback speed on 2 KB–4 MB inputs vs segmenting the same text, and
                                   file → answer (TextTasks, the lmctl process) at 2 KB–100 MB
+      snapshots [--quick]         streamed structured snapshots at 4, 16, 64 KB: full re-parse per delta vs the
+                                  incremental parser (total, growth ratio, time to first snapshot)
       resources                   time to load the fallback's built-in data on first use, vs copying its bytes
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
       llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
@@ -24,6 +26,8 @@ do {
         try EvalHarness.run(arguments: Array(arguments.dropFirst()))
     case "fallback":
         try await FallbackBenchmark.run(arguments: Array(arguments.dropFirst()))
+    case "snapshots":
+        SnapshotBenchmark.run(arguments: Array(arguments.dropFirst()))
     case "resources":
         ResourceLoadBenchmark.run()
     case "cli":

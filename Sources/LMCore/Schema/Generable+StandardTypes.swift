@@ -152,10 +152,21 @@ extension GeneratedContent: Generable {
 extension Array: ConvertibleFromGeneratedContent where Element: ConvertibleFromGeneratedContent {
     /// Reads every element.
     ///
+    /// In an array cut off while it streams, a last element that is a number, Boolean or `null`
+    /// still being written is left out (`[1, 2, 3` reads as `[1, 2]`: the 3 may become 34);
+    /// strings, arrays and structures cut off are read as far as they go.
+    ///
     /// - Parameter content: An array.
     /// - Throws: ``GeneratedContentError`` when the content is not an array; an element's error.
     public init(_ content: GeneratedContent) throws {
-        self = try content.elements().map { try Element($0) }
+        var elements = try content.elements()[...]
+        if let last = elements.last, !last.isComplete {
+            switch last.kind {
+            case .null, .bool, .number: elements = elements.dropLast()
+            case .string, .array, .structure: break
+            }
+        }
+        self = try elements.map { try Element($0) }
     }
 }
 

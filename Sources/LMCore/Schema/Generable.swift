@@ -56,9 +56,11 @@ extension ConvertibleToGeneratedContent {
 /// (and ``ConvertibleToGeneratedContent/generatedContent``) by hand, as with Apple's protocol.
 ///
 /// While a response streams, snapshots hold a ``PartiallyGenerated`` value. By default that is
-/// ``PartialContent``, which gives typed access to every property already generated:
-/// `snapshot.content.title` is the title as soon as it is written, while the key points are
-/// still coming.
+/// ``PartialContent``, which gives typed access to every property already generated, each in
+/// its own partial form: `snapshot.content.title` is the title as soon as it is written, while
+/// the key points are still coming. Strings, numbers and Booleans are their own partial forms,
+/// arrays the partial forms of their elements, and an enumeration property (a `CaseIterable`
+/// type) reads as the case itself once it is complete.
 public protocol Generable: ConvertibleFromGeneratedContent, ConvertibleToGeneratedContent, Sendable {
     /// The form of the type while it is still being generated.
     associatedtype PartiallyGenerated: ConvertibleFromGeneratedContent & Sendable = PartialContent<Self>
@@ -84,11 +86,6 @@ extension Generable {
         let schema = generationSchema
         if let error = schema.derivationError { throw error }
         return schema
-    }
-
-    /// Converts content to the partially generated form.
-    package static func partial(from content: GeneratedContent) throws -> PartiallyGenerated {
-        try PartiallyGenerated(content)
     }
 }
 

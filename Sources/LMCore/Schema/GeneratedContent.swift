@@ -81,6 +81,19 @@ public struct GeneratedContent: Sendable, Equatable {
         }
     }
 
+    /// Whether two values have the same contents and completeness.
+    ///
+    /// The ``id`` takes no part: it tells which generation a value came from, not what it is, so
+    /// a streamed snapshot equals the same text parsed with ``init(json:)``.
+    ///
+    /// - Parameters:
+    ///   - lhs: A value.
+    ///   - rhs: Another value.
+    /// - Returns: `true` when the kinds and contents are equal and both are complete or both not.
+    public static func == (lhs: GeneratedContent, rhs: GeneratedContent) -> Bool {
+        lhs.isComplete == rhs.isComplete && lhs.kind == rhs.kind
+    }
+
     /// The value as compact JSON text, with object keys in their generated order.
     ///
     /// Numbers that are whole and smaller than 10¹⁵ in magnitude are written without a fraction;

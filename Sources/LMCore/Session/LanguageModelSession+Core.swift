@@ -38,15 +38,18 @@ extension LanguageModelSession {
                 throw error
             }
             do {
-                let lastYielded = Mutex<GeneratedContent?>(nil)
+                // Only whether the last snapshot was complete is kept: holding the snapshot itself
+                // would make the incremental parser copy what it is still growing.
+                let lastYieldedWasComplete = Mutex<Bool?>(nil)
                 let result = try await runTurn(prompt: prompt, format: format, options: options) { raw in
                     if let partial = try? Content.PartiallyGenerated(raw) {
+                        let complete = raw.isComplete
                         continuation.yield(Snapshot(content: partial, rawContent: raw))
-                        lastYielded.withLock { $0 = raw }
+                        lastYieldedWasComplete.withLock { $0 = complete }
                     }
                 }
                 let content = try convert(result)
-                if lastYielded.withLock({ $0 }) != result.rawContent {
+                if lastYieldedWasComplete.withLock({ $0 }) != true {
                     let final = try Content.PartiallyGenerated(result.rawContent)
                     continuation.yield(Snapshot(content: final, rawContent: result.rawContent))
                 }

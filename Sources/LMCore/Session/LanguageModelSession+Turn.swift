@@ -62,8 +62,8 @@ extension LanguageModelSession {
             )
             try await checkFits(request)
             let snapshots = SnapshotBuilder(format: format)
-            let accumulator = TurnAccumulator { text in
-                if let snapshot = snapshots.snapshot(of: text) { onSnapshot(snapshot) }
+            let accumulator = TurnAccumulator { delta, text in
+                if let snapshot = snapshots.snapshot(adding: delta, whole: text) { onSnapshot(snapshot) }
             }
             do {
                 try await executor.respond(to: request, streamingInto: accumulator.channel)
@@ -216,13 +216,17 @@ extension LanguageModelSession {
     }
 
     /// The content generated so far, for a snapshot; `nil` when there is nothing usable yet.
-    static func partialContent(of text: String, format: LanguageModelSession.TurnFormat) -> GeneratedContent? {
+    /// Structured output is parsed incrementally: `parser` reads only the new `delta`.
+    static func partialContent(
+        of text: String, adding delta: String, to parser: inout PartialJSONParser,
+        format: LanguageModelSession.TurnFormat
+    ) -> GeneratedContent? {
         switch format {
         case .text:
             return GeneratedContent(kind: .string(text))
         case .structured(_, let schema, _):
-            if let plain = plainString(text, schema: schema) { return plain }
-            return try? GeneratedContent(json: text)
+            let parsed = (try? parser.append(delta)) != nil
+            return plainString(text, schema: schema) ?? (parsed ? try? parser.snapshot() : nil)
         }
     }
 

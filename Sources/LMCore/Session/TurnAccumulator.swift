@@ -14,11 +14,12 @@ final class TurnAccumulator: Sendable {
     }
 
     private let state = Mutex(State())
-    private let onText: @Sendable (String) -> Void
+    private let onText: @Sendable (_ delta: String?, _ whole: String) -> Void
 
     /// Creates an accumulator.
-    /// - Parameter onText: Called with the whole response text after each change to it.
-    init(onText: @escaping @Sendable (String) -> Void) {
+    /// - Parameter onText: Called after each change to the response text with what was added
+    ///   (`nil` when the text was replaced) and the whole text.
+    init(onText: @escaping @Sendable (_ delta: String?, _ whole: String) -> Void) {
         self.onText = onText
     }
 
@@ -33,7 +34,7 @@ final class TurnAccumulator: Sendable {
     var snapshot: State { state.withLock { $0 } }
 
     private func receive(_ event: LanguageModelExecutorGenerationChannel.Event) {
-        var changedText: String?
+        var changedText: (delta: String?, whole: String)?
         state.withLock { state in
             switch event {
             case .response(_, let action):
@@ -41,10 +42,10 @@ final class TurnAccumulator: Sendable {
                 case .appendText(let text, _, _):
                     guard !text.isEmpty else { return }
                     state.text += text
-                    changedText = state.text
+                    changedText = (text, state.text)
                 case .replaceTextSegment(let text, _, _):
                     state.text = text
-                    changedText = text
+                    changedText = (nil, text)
                 case .updateMetadata(let values):
                     Self.apply(values, to: &state)
                 case .updateUsage(let input, let output, _):
@@ -83,7 +84,7 @@ final class TurnAccumulator: Sendable {
                 }
             }
         }
-        if let changedText { onText(changedText) }
+        if let changedText { onText(changedText.delta, changedText.whole) }
     }
 
     private static func apply(
