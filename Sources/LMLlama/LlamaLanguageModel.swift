@@ -69,9 +69,9 @@ public final class LlamaLanguageModel: LanguageModel {
     public let path: String
     /// How the model is loaded and run.
     public let configuration: Configuration
-    /// A hold on the shared executor, taken when first needed, so that the weights stay loaded
-    /// while this model value exists.
-    private let lease = Mutex<LanguageModelExecutorLease?>(nil)
+    /// A hold on the shared executor (one that does not keep this model alive), so that the
+    /// weights stay loaded while this model value exists.
+    private let hold = Mutex<LanguageModelExecutorHold?>(nil)
 
     /// Creates a model for a GGUF file. Nothing is loaded until the model is first needed.
     /// - Parameters:
@@ -92,11 +92,11 @@ public final class LlamaLanguageModel: LanguageModel {
 
     /// The shared executor of this path and configuration.
     public var executor: LlamaExecutor {
-        let leased = lease.withLock { lease -> LanguageModelExecutorLease? in
-            if lease == nil { lease = try? leaseExecutor() }
-            return lease
+        let held = hold.withLock { hold -> LanguageModelExecutorHold? in
+            if hold == nil { hold = try? LanguageModelExecutorCache.shared.hold(for: self) }
+            return hold
         }
-        return leased?.executor as? LlamaExecutor ?? LlamaExecutor(configuration: executorConfiguration)
+        return held?.executor as? LlamaExecutor ?? LlamaExecutor(configuration: executorConfiguration)
     }
 
     /// The file and the configuration.

@@ -168,6 +168,20 @@ struct ProviderContractPortTests {
         #expect(log.all.map(\.enabledToolDefinitions.count) == [0, 0])
     }
 
+    @Test("an executor lives while a session uses it, and a later session makes a new one")
+    func executorsAreReleased() async throws {
+        let log = RequestLog()
+        let model = ScriptedServerModel(steps: [.text("Fine.")], log: log)
+        do {
+            let session = LanguageModelSession(model: model)
+            try await session.respond(to: "One?")
+            try await session.respond(to: "Two?")
+        }
+        #expect(log.executorsMade == 1)
+        try await LanguageModelSession(model: model).respond(to: "Three?")
+        #expect(log.executorsMade == 2, "the first session's executor went with it")
+    }
+
     @Test("an executor's LanguageModelError reaches the app as the Foundation Models 26 error it knows")
     func languageModelErrorsSurface() async throws {
         let reset = Date(timeIntervalSince1970: 2_000_000_000)

@@ -90,6 +90,17 @@ struct LlamaContextPoolTests {
         #expect(model.executor.contextCount == 2)
     }
 
+    @Test("a model and its executor are freed once nothing uses them")
+    func modelsAreFreed() async throws {
+        weak var released: LlamaLanguageModel?
+        do {
+            let model = Self.model(poolSize: 1, batchSize: 21)
+            released = model
+            try await LanguageModelSession(model: model).respond(to: "Hello", options: Self.options)
+        }
+        #expect(released == nil, "no reference cycle keeps the model (and its weights) alive")
+    }
+
     @Test("the prefix shared by two token sequences")
     func sharedPrefix() {
         #expect(LlamaContextPool.sharedPrefix([1, 2, 3], [1, 2, 4]) == 2)

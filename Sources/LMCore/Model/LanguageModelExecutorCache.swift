@@ -25,6 +25,21 @@ package final class LanguageModelExecutorCache: Sendable {
     /// Leases the executor for a model's configuration, making it when nobody holds one.
     /// - Throws: What the executor's `init(configuration:)` throws.
     package func lease<Model: LanguageModel>(for model: Model) throws -> LanguageModelExecutorLease {
+        let (executor, release) = try acquire(model)
+        return LanguageModelExecutorLease(model: model, executor: executor, onRelease: release)
+    }
+
+    /// Holds the executor for a model's configuration without keeping the model itself, for a
+    /// model that keeps its own executor alive (holding a lease, which keeps the model, would
+    /// make a cycle).
+    /// - Throws: What the executor's `init(configuration:)` throws.
+    package func hold<Model: LanguageModel>(for model: Model) throws -> LanguageModelExecutorHold {
+        let (executor, release) = try acquire(model)
+        return LanguageModelExecutorHold(executor: executor, onRelease: release)
+    }
+
+    /// The executor for a model's configuration, counted as held once more, and what releases it.
+    private func acquire<Model: LanguageModel>(_ model: Model) throws -> (Model.Executor, @Sendable () -> Void) {
         let key = Key(executorType: ObjectIdentifier(Model.Executor.self), configuration: model.executorConfiguration)
         @Sendable func leaseExisting(_ entries: inout [Key: Entry]) -> Model.Executor? {
             guard var entry = entries[key], let existing = entry.executor as? Model.Executor else { return nil }
@@ -45,7 +60,7 @@ package final class LanguageModelExecutorCache: Sendable {
                 return made
             }
         }
-        return LanguageModelExecutorLease(model: model, executor: executor) { [self] in release(key) }
+        return (executor, { [self] in release(key) })
     }
 
     /// How many distinct executors are alive.
@@ -92,6 +107,21 @@ package final class LanguageModelExecutorLease: Sendable {
     package func prewarm(transcript: Transcript) {
         prewarmBody(transcript)
     }
+}
+
+/// A hold on a shared executor that does not keep a model alive (see
+/// ``LanguageModelExecutorCache/hold(for:)``).
+package final class LanguageModelExecutorHold: Sendable {
+    /// The executor.
+    package let executor: any LanguageModelExecutor
+    private let onRelease: @Sendable () -> Void
+
+    init(executor: any LanguageModelExecutor, onRelease: @escaping @Sendable () -> Void) {
+        self.executor = executor
+        self.onRelease = onRelease
+    }
+
+    deinit { onRelease() }
 }
 
 extension LanguageModel {
