@@ -225,6 +225,8 @@ enum LlamaBenchmarks {
             path: path, configuration: .init(contextSize: 4096, batchSize: 512, threads: threads, flashAttention: false)
         )
         let executor = model.executor
+        // Loaded before the clock starts, so that turn 1 is the cold prompt alone.
+        try await model.load()
         var entries: [Transcript.Entry] = [
             .instructions(.init(segments: [.text(.init(content: "You are a helpful assistant."))], toolDefinitions: []))
         ]

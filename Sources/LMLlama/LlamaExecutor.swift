@@ -132,14 +132,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
                 case .text(let text):
                     await channel.send(.response(entryID: responseID, action: .appendText(text, tokenCount: 1)))
                 case .toolCalls(let calls):
-                    for call in calls {
-                        await channel.send(
-                            .toolCalls(
-                                entryID: toolCallsID,
-                                action: .toolCall(
-                                    id: call.id, name: call.toolName,
-                                    action: .appendArguments(call.arguments.jsonString, tokenCount: 0))))
-                    }
+                    await channel.send(calls, entryID: toolCallsID)
                 case .usage(let usage):
                     await channel.send(
                         .response(

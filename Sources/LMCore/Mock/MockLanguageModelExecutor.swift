@@ -60,14 +60,7 @@ public struct MockLanguageModelExecutor: LanguageModelExecutor {
                 }
                 return words(json)
             case .toolCalls(let calls):
-                for call in calls {
-                    await channel.send(
-                        .toolCalls(
-                            entryID: toolCallsID,
-                            action: .toolCall(
-                                id: call.id, name: call.toolName,
-                                action: .appendArguments(call.arguments.jsonString, tokenCount: 1))))
-                }
+                await channel.send(calls, entryID: toolCallsID, tokenCount: 1)
                 return calls.count
             case .failure(let error):
                 throw error

@@ -29,3 +29,22 @@ public final class LanguageModelExecutorGenerationChannel: Sendable {
         await receive(event)
     }
 }
+
+extension LanguageModelExecutorGenerationChannel {
+    /// Sends complete tool calls, each as one `appendArguments` event with its whole JSON, for
+    /// executors that parse calls before passing them on.
+    /// - Parameters:
+    ///   - calls: The calls, in order.
+    ///   - entryID: The tool-calls entry they belong to.
+    ///   - tokenCount: The tokens to report for each call.
+    public func send(_ calls: [Transcript.ToolCall], entryID: String, tokenCount: Int = 0) async {
+        for call in calls {
+            await send(
+                .toolCalls(
+                    entryID: entryID,
+                    action: .toolCall(
+                        id: call.id, name: call.toolName,
+                        action: .appendArguments(call.arguments.jsonString, tokenCount: tokenCount))))
+        }
+    }
+}
