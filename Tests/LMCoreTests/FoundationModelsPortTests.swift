@@ -1,6 +1,8 @@
 // This file is written as an app written against Apple's FoundationModels would be: only the
-// import differs (`import LMCore` for `import FoundationModels`), and the model is passed to
-// the session explicitly instead of defaulting to `SystemLanguageModel.default`.
+// import differs (`import LMCore` for `import FoundationModels`). The model is passed in so the
+// test can script it; `SystemLanguageModelPortTests.swift` has app code that never names one,
+// `FoundationModelsSchemaPortTests.swift` the schema side, and `ProviderContractPortTests.swift`
+// a provider written against the Foundation Models 27 contract.
 import LMCore
 import Testing
 
