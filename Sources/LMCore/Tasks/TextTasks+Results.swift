@@ -5,13 +5,7 @@ extension TextTasks {
     /// allows (``DocumentSummary/readingTimeRange``). Words are counted in one pass over the
     /// scalars, without collecting them.
     static func readingTimeMinutes(of text: String) -> Int {
-        var words = 0
-        var inWord = false
-        for scalar in text.unicodeScalars {
-            let isSpace = scalar.properties.isWhitespace
-            if !isSpace && !inWord { words += 1 }
-            inWord = !isSpace
-        }
+        let words = WordCounter.count(in: text)
         let minutes = Int((Double(words) / 230).rounded(.up))
         return min(
             max(minutes, DocumentSummary.readingTimeRange.lowerBound), DocumentSummary.readingTimeRange.upperBound)

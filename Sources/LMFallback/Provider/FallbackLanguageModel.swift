@@ -54,19 +54,7 @@ public struct FallbackLanguageModel: LanguageModel {
     }
 
     /// The number of whitespace-separated words in a text: the model's token count.
-    ///
-    /// ASCII scalars are classified directly; only other scalars consult Unicode properties,
-    /// which are far slower to look up.
     static func words(in text: String) -> Int {
-        var count = 0
-        var inWord = false
-        for scalar in text.unicodeScalars {
-            let value = scalar.value
-            let isSpace =
-                value < 0x80 ? (value == 0x20 || (value >= 0x09 && value <= 0x0D)) : scalar.properties.isWhitespace
-            if !isSpace && !inWord { count += 1 }
-            inWord = !isSpace
-        }
-        return count
+        WordCounter.count(in: text)
     }
 }

@@ -14,17 +14,19 @@ extension SchemaFieldFiller {
     }
 
     /// The list a field asks for (people, tags, key points …), best first.
+    ///
+    /// Entities are looked for only when the field asks for them: finding them costs more than
+    /// the rest of a summary on a large text.
     func listCandidates(for field: Field) -> [String] {
-        let entities = facts.entities
         switch field.role {
-        case .people: return entities.people
-        case .places: return entities.places
-        case .organizations: return entities.organizations
-        case .dates: return entities.dates
-        case .emails: return entities.emails
-        case .urls: return entities.urls
-        case .phones: return entities.phones
-        case .money, .currency: return entities.money
+        case .people: return facts.entities.people
+        case .places: return facts.entities.places
+        case .organizations: return facts.entities.organizations
+        case .dates: return facts.entities.dates
+        case .emails: return facts.entities.emails
+        case .urls: return facts.entities.urls
+        case .phones: return facts.entities.phones
+        case .money, .currency: return facts.entities.money
         case .tags: return facts.tags
         case .title: return [facts.title]
         case .summary: return facts.keyPoints.isEmpty ? [facts.summary] : facts.keyPoints
