@@ -155,7 +155,7 @@ public final class LlamaExecutor: LanguageModelExecutor {
             return try LlamaContext(
                 model: weights,
                 configuration: .init(
-                    contextSize: configuration.model.contextSize ?? min(weights.trainedContextLength, 4096),
+                    contextSize: configuration.model.contextSize,
                     batchSize: configuration.model.batchSize,
                     threads: configuration.model.threads,
                     flashAttention: configuration.model.flashAttention))

@@ -161,9 +161,4 @@ public final class LlamaLanguageModel: LanguageModel {
         }
         return try LlamaPromptBuilder(model: model).tokens(for: request).count
     }
-
-    /// The availability reason for a llama error.
-    static func reason(for error: any Error) -> LanguageModelAvailability.UnavailableReason {
-        LlamaModelLoader.reason(for: error)
-    }
 }

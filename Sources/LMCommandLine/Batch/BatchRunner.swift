@@ -65,7 +65,7 @@ struct BatchRunner {
     /// may serve, since a llama context already keeps every core busy and each session in
     /// flight would hold a context of its own.
     var defaultJobs: Int {
-        ProviderCatalog.needsLoading(provider.model) ? 1 : context.environment.coreCount
+        provider.model.needsPreparation ? 1 : context.environment.coreCount
     }
 
     /// Whether results print as they stream: `--stream` without `--json`, for a text task.

@@ -39,19 +39,4 @@ enum ProviderCatalog {
     static func mock(environment: [String: String] = [:]) -> any LanguageModel {
         MockResponder.model(environment: environment)
     }
-
-    /// Loads the llama models among `model` (itself, or a router's members) now, reporting the
-    /// fraction loaded, so a command can show progress and name a load failure up front.
-    /// - Parameters:
-    ///   - model: The model a command resolved.
-    ///   - progress: Called with the fraction loaded, from the loading thread.
-    /// - Throws: The first llama model's load error.
-    static func preload(_ model: any LanguageModel, progress: @escaping @Sendable (Double) -> Void) async throws {
-        try await model.prepare(progress: progress)
-    }
-
-    /// Whether `model` (or a router's member) has weights to load.
-    static func needsLoading(_ model: any LanguageModel) -> Bool {
-        model.needsPreparation
-    }
 }

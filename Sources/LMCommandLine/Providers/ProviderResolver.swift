@@ -52,7 +52,7 @@ enum ProviderResolver {
     /// under `auto`, the router then serves with the fallback (`--verbose` says why).
     static func resolveAndLoad(_ context: CommandContext) async throws(CommandFailure) -> ResolvedProvider {
         let resolved = try resolve(context)
-        guard ProviderCatalog.needsLoading(resolved.model) else { return resolved }
+        guard resolved.model.needsPreparation else { return resolved }
         let file = ModelFile.configured(context.global, environment: context.variables)
         let name = file.map { String($0.path.split(separator: "/").last ?? Substring($0.path)) } ?? "model"
         let indicator = LoadIndicator(
@@ -68,7 +68,7 @@ enum ProviderResolver {
             indicator.finish()
         }
         do {
-            try await ProviderCatalog.preload(resolved.model) { indicator.update($0) }
+            try await resolved.model.prepare { indicator.update($0) }
         } catch {
             let reason = GenerationFailure.describe(error)
             if context.global.provider == .llama {

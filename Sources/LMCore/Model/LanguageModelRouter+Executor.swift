@@ -138,8 +138,9 @@ final class RouterEventBuffer: Sendable {
                 switch event {
                 case .response(let entryID, let action):
                     state.responseEntryID = state.responseEntryID ?? entryID
-                    if case .appendText(let text, _, _) = action { state.text += text }
-                    if case .replaceTextSegment(let text, _, _) = action { state.text = text }
+                    // The text is only needed to check an answer that is held back.
+                    if holdsBack, case .appendText(let text, _, _) = action { state.text += text }
+                    if holdsBack, case .replaceTextSegment(let text, _, _) = action { state.text = text }
                 case .toolCalls:
                     state.hasToolCalls = true
                 case .reasoning:
