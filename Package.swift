@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LMCore", targets: ["LMCore"]),
         .library(name: "LMFallback", targets: ["LMFallback"]),
         .library(name: "LMLlama", targets: ["LMLlama"]),
+        .library(name: "LMServer", targets: ["LMServer"]),
         .executable(name: "lmctl", targets: ["lmctl"]),
     ],
     targets: [
@@ -26,6 +27,9 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]
         ),
         .target(name: "LMLlama", dependencies: ["LMCore", "CLlama"]),
+        // OpenAI-compatible chat-completions servers (llama-server, vLLM, Ollama) over Foundation's
+        // URLSession (FoundationNetworking on Linux).
+        .target(name: "LMServer", dependencies: ["LMCore"]),
         .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama"]),
         .executableTarget(name: "lmctl", dependencies: ["LMCommandLine"]),
         .executableTarget(
@@ -37,6 +41,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
         .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
+        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]

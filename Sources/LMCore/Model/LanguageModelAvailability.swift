@@ -19,6 +19,9 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
         case modelFailedToLoad(detail: String)
         /// The provider is switched off or not configured.
         case notConfigured(detail: String)
+        /// The server that runs the model can't serve it now: unreachable, refusing the
+        /// credentials, or not serving the model (`detail` says which, and what to do).
+        case serverUnavailable(url: String, detail: String)
 
         /// The reason as Foundation Models names it, for code that switches on Apple's three
         /// reasons (`case .unavailable(.modelNotReady):` matches a model that is loading, missing
@@ -27,7 +30,7 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
             switch self {
             case .runtimeNotInstalled, .modelFailedToLoad: .deviceNotEligible
             case .notConfigured: .appleIntelligenceNotEnabled
-            case .modelFileNotFound, .invalidModelFile, .modelLoading: .modelNotReady
+            case .modelFileNotFound, .invalidModelFile, .modelLoading, .serverUnavailable: .modelNotReady
             }
         }
 
@@ -45,6 +48,8 @@ public enum LanguageModelAvailability: Sendable, Equatable, CustomStringConverti
                 "the model failed to load: \(detail)"
             case .notConfigured(let detail):
                 "not configured: \(detail)"
+            case .serverUnavailable(let url, let detail):
+                "the server at \(url) can't serve the model: \(detail)"
             }
         }
     }
