@@ -99,6 +99,7 @@ struct ChatCompletionRequestBuilder {
         var messages: [GeneratedContent] = []
         // Calls not answered yet, in order, so tool output finds the id of the call it answers.
         var openCalls: [Transcript.ToolCall] = []
+        var wroteSystemMessage = false
         for entry in request.transcript {
             switch entry {
             case .instructions(let instructions):
@@ -108,7 +109,11 @@ struct ChatCompletionRequestBuilder {
                         (text.isEmpty ? "" : "\n\n") + "Answer with JSON that follows this JSON Schema:\n"
                         + schema.jsonSchemaString
                 }
-                messages.append(.object(["role": .string("system"), "content": .string(text)]))
+                // Instructions that only carry tool definitions (they go in `tools`) send no message.
+                if !text.isEmpty {
+                    messages.append(.object(["role": .string("system"), "content": .string(text)]))
+                    wroteSystemMessage = true
+                }
             case .prompt(let prompt):
                 messages.append(
                     .object(["role": .string("user"), "content": .string(prompt.segments.textRepresentation)]))
@@ -138,7 +143,7 @@ struct ChatCompletionRequestBuilder {
                 continue
             }
         }
-        if request.includesSchemaInPrompt, request.instructions == nil, let schema = request.schema {
+        if request.includesSchemaInPrompt, !wroteSystemMessage, let schema = request.schema {
             messages.insert(
                 .object([
                     "role": .string("system"),

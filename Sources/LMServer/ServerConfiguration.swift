@@ -98,7 +98,7 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
     /// A short advice line about the API key, for authentication failures.
     var apiKeyAdvice: String {
         guard let name = apiKeyEnvironmentVariable else {
-            return "no API key is configured: set apiKeyEnvironmentVariable and put the key in that variable"
+            return "check the API key: none is sent (set apiKeyEnvironmentVariable to the variable that holds it)"
         }
         return hasAPIKey
             ? "check the API key in \(name)"

@@ -1,0 +1,63 @@
+import Foundation
+import LMCore
+import Testing
+
+@testable import LMServer
+
+@Suite("LMServer: availability")
+struct ServerAvailabilityTests {
+    @Test("a served model is available, and availability then reads the cache without waiting")
+    func available() async throws {
+        let server = try StubHTTPServer { _, _ in StubResponses.models(["a", "stub-model"]) }
+        let model = ServerTestSupport.model(server)
+        #expect(model.needsPreparation)
+        #expect(await model.checkAvailability() == .available)
+        #expect(model.availability == .available)
+        #expect(!model.needsPreparation)
+        #expect(server.requests.first?.path == "/v1/models")
+    }
+
+    @Test("the first read returns at once and starts a probe in the background")
+    func firstReadDoesNotWait() async throws {
+        let server = try StubHTTPServer { _, _ in [.pause(.milliseconds(300))] + StubResponses.models(["stub-model"]) }
+        let model = ServerTestSupport.model(server)
+        let started = ContinuousClock.now
+        guard case .unavailable(.serverUnavailable(_, let detail)) = model.availability else {
+            Issue.record("expected not checked yet")
+            return
+        }
+        #expect(ContinuousClock.now - started < .milliseconds(200))
+        #expect(detail.contains("not checked yet"))
+        let deadline = ContinuousClock.now + .seconds(5)
+        while model.availability != .available, ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(model.availability == .available)
+    }
+
+    @Test("reasons a person can act on: refused connection, refused key, model not served")
+    func reasons() async throws {
+        let (socket, port) = try StubHTTPServer.listen()
+        close(socket)
+        let refused = ServerLanguageModel(baseURL: URL(string: "http://127.0.0.1:\(port)")!, model: "m")
+        #expect(await Self.detail(refused).contains("connection refused by 127.0.0.1:\(port)"))
+
+        let locked = try StubHTTPServer { _, _ in StubResponses.json(status: 401, #"{"error":"no"}"#) }
+        #expect(await Self.detail(ServerTestSupport.model(locked)).contains("check the API key"))
+
+        let other = try StubHTTPServer { _, _ in StubResponses.models(["llama-3", "qwen"]) }
+        let detail = await Self.detail(ServerTestSupport.model(other))
+        #expect(detail.contains("'stub-model'") && detail.contains("'llama-3', 'qwen'"))
+
+        let any = ServerTestSupport.model(other, model: "")
+        #expect(await any.checkAvailability() == .available)
+    }
+
+    private static func detail(_ model: ServerLanguageModel) async -> String {
+        guard case .unavailable(let reason) = await model.checkAvailability() else { return "available" }
+        guard case .serverUnavailable = reason, reason.foundationModelsReason == .modelNotReady else {
+            return "unexpected reason \(reason)"
+        }
+        return reason.description
+    }
+}
