@@ -1,0 +1,135 @@
+import Foundation
+import LMCore
+import Testing
+
+@testable import LMServer
+
+/// A `llama-server` run for tests: started on 127.0.0.1 on a free port with the trained test
+/// model, waited for, and always stopped (``stop()``, also on `deinit`).
+///
+/// Tests using it are marked `.enabled(if: LlamaServerProcess.canRun, LlamaServerProcess.skipReason)`:
+/// they skip with that reason when llama-server or the model is missing, and run (and fail with
+/// the reason) under `LMCORE_REQUIRE_LLAMA=1`.
+final class LlamaServerProcess: @unchecked Sendable {
+    // `@unchecked Sendable`: `process` is started in `init` and only terminated afterwards;
+    // Foundation's Process is safe to terminate and query from any thread.
+
+    /// Why the tests skip when they do.
+    static let skipReason: Comment =
+        "llama-server or SmolLM2-135M-Instruct is missing: run scripts/install-llama.sh and scripts/fetch-smollm2.sh"
+
+    /// The package's root directory.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The llama-server executable (`LMCORE_LLAMA_SERVER` overrides it).
+    static let executablePath =
+        ProcessInfo.processInfo.environment["LMCORE_LLAMA_SERVER"]
+        ?? packageRoot.appendingPathComponent(".llama/bin/llama-server").path
+
+    /// The trained instruct model (`LMCORE_TRAINED_MODEL` overrides it).
+    static let modelPath =
+        ProcessInfo.processInfo.environment["LMCORE_TRAINED_MODEL"]
+        ?? packageRoot.appendingPathComponent(".models/smollm2-135m-instruct-q4_1.gguf").path
+
+    /// Whether the tests should run: llama-server and the model are present, or they are required.
+    static let canRun: Bool = {
+        if ProcessInfo.processInfo.environment["LMCORE_REQUIRE_LLAMA"] == "1" { return true }
+        return FileManager.default.isExecutableFile(atPath: executablePath)
+            && FileManager.default.fileExists(atPath: modelPath)
+    }()
+
+    /// The name the server serves the model under.
+    static let alias = "smollm2"
+
+    /// The port the server listens on.
+    let port: UInt16
+    private let process: Process
+    private let logPath: String
+
+    /// The server's base URL.
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    /// Starts llama-server and waits until it serves the model.
+    /// - Parameter port: The port to use; a free one by default.
+    /// - Throws: Why it did not start, with the end of its log.
+    init(port: UInt16? = nil) async throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.executablePath) else {
+            throw StubError("no llama-server at \(Self.executablePath): run scripts/install-llama.sh")
+        }
+        guard FileManager.default.fileExists(atPath: Self.modelPath) else {
+            throw StubError("no model at \(Self.modelPath): run scripts/fetch-smollm2.sh")
+        }
+        if let port {
+            self.port = port
+        } else {
+            let (socket, free) = try StubHTTPServer.listen()
+            close(socket)
+            self.port = free
+        }
+        logPath = FileManager.default.temporaryDirectory.appendingPathComponent("llama-server-\(self.port).log").path
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
+        let log = try FileHandle(forWritingTo: URL(fileURLWithPath: logPath))
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.executablePath)
+        process.arguments = [
+            "-m", Self.modelPath, "--alias", Self.alias, "--host", "127.0.0.1", "--port", "\(self.port)",
+            "--parallel", "4", "--jinja", "-c", "8192", "--threads", "2", "--no-webui",
+        ]
+        process.standardOutput = log
+        process.standardError = log
+        try process.run()
+        do {
+            try await waitUntilReady()
+        } catch {
+            stop()
+            throw error
+        }
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// A model for this server.
+    func model(idle: Duration = .seconds(60)) -> ServerLanguageModel {
+        ServerLanguageModel(
+            baseURL: baseURL, model: Self.alias, apiKeyEnvironmentVariable: nil,
+            timeouts: ServerTimeouts(firstByte: .seconds(60), idle: idle, probe: .seconds(2)),
+            retryPolicy: ServerRetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(50)),
+            contextSize: 2048)
+    }
+
+    /// Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit.
+    func stop() {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Kills the server at once (SIGKILL), as a crash would.
+    func crash() {
+        guard process.isRunning else { return }
+        Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    private func waitUntilReady() async throws {
+        let model = model()
+        let deadline = ContinuousClock.now + .seconds(90)
+        while ContinuousClock.now < deadline {
+            guard process.isRunning else { throw StubError("llama-server exited: \(logTail())") }
+            if await model.checkAvailability() == .available { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw StubError("llama-server did not become ready in 90 s: \(logTail())")
+    }
+
+    private func logTail() -> String {
+        let text = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+        return String(text.suffix(1500))
+    }
+}
