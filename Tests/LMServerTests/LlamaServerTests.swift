@@ -94,7 +94,9 @@ struct LlamaServerTests {
             for try await _ in stream { firstSnapshot.withLock { $0 = true } }
         }
         let deadline = ContinuousClock.now + .seconds(30)
-        while !firstSnapshot.withLock({ $0 }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        while !firstSnapshot.withLock({ $0 }), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(10))
+        }
         #expect(firstSnapshot.withLock { $0 })
         let cancelled = ContinuousClock.now
         task.cancel()
