@@ -42,14 +42,8 @@ public struct ServerRetryPolicy: Sendable, Hashable {
     ///   - random: A number in 0...1; random by default.
     /// - Returns: How long to wait.
     public func delay(afterAttempt attempt: Int, random: Double = Double.random(in: 0...1)) -> Duration {
-        let exponent = Double(max(0, min(attempt - 1, 30)))
-        let base = min(initialDelay.seconds * pow2(exponent), maximumDelay.seconds)
+        let factor = Double(1 << max(0, min(attempt - 1, 30)))
+        let base = min(initialDelay.seconds * factor, maximumDelay.seconds)
         return .milliseconds(Int((base * min(max(random, 0), 1) * 1000).rounded()))
-    }
-
-    private func pow2(_ exponent: Double) -> Double {
-        var value = 1.0
-        for _ in 0..<Int(exponent) { value *= 2 }
-        return value
     }
 }
