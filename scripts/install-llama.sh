@@ -8,7 +8,8 @@
 # Result:
 #   .llama/include/      llama.h and the ggml headers it includes
 #   .llama/lib/          libllama.so, libggml*.so (run path $ORIGIN: relocatable)
-#   .llama/bin/          llama-simple, llama-bench, llama-completion (run path $ORIGIN/../lib)
+#   .llama/bin/          llama-simple, llama-bench, llama-completion, llama-server (run path
+#                        $ORIGIN/../lib); LMServer's tests run llama-server
 #   .llama/src/          the extracted llama.cpp source (gguf-py and models/ggml-vocab-*.gguf are
 #                        used by scripts/make-test-model.py)
 #   Sources/CLlama/llama-include/   a git-ignored copy of the headers, so the CLlama target
@@ -24,7 +25,7 @@ readonly VERSION="0.3.36"
 readonly SHA256="832db0699007f1be95a7e41ef12e88926b02ba836461e36a36372db2760c1a2e"
 readonly SDIST="llama_cpp_python-${VERSION}.tar.gz"
 # Change this string whenever the build options below change, so the stamp forces a rebuild.
-readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion;rpath=origin;layout=2;unity=llama-common"
+readonly BUILD_OPTIONS="shared;cpu;release;native;no-openssl;targets=llama,simple,bench,completion,server;no-prebuilt-ui;rpath=origin;layout=2;unity=llama-common"
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 PREFIX="${LMCORE_LLAMA_PREFIX:-$ROOT/.llama}"
@@ -32,6 +33,8 @@ JOBS="${LMCORE_BUILD_JOBS:-2}"
 HEADER_COPY="$ROOT/Sources/CLlama/llama-include"
 STAMP_FILE="$PREFIX/STAMP"
 STAMP="llama-cpp-python==${VERSION} sha256=${SHA256} options=${BUILD_OPTIONS}"
+# The executables installed into $PREFIX/bin.
+readonly TOOLS=(llama-simple llama-bench llama-completion llama-server)
 
 export PIP_NO_INPUT=1 PIP_DISABLE_PIP_VERSION_CHECK=1 DEBIAN_FRONTEND=noninteractive
 
@@ -59,13 +62,18 @@ copy_headers() {
     fi
 }
 
+all_tools_installed() {
+    local tool
+    for tool in "${TOOLS[@]}"; do
+        [[ -x "$PREFIX/bin/$tool" ]] || return 1
+    done
+}
+
 installed() {
     [[ -f "$STAMP_FILE" ]] && [[ "$(cat "$STAMP_FILE")" == "$STAMP" ]] \
         && [[ -f "$PREFIX/include/llama.h" ]] \
         && compgen -G "$PREFIX/lib/libllama.*" >/dev/null \
-        && [[ -x "$PREFIX/bin/llama-simple" ]] \
-        && [[ -x "$PREFIX/bin/llama-bench" ]] \
-        && [[ -x "$PREFIX/bin/llama-completion" ]] \
+        && all_tools_installed \
         && [[ -d "$PREFIX/src/gguf-py" ]]
 }
 
@@ -161,6 +169,13 @@ if [[ "$(printf '%s\n3.19\n' "$CMAKE_VERSION" | sort -V | head -n 1)" != "3.19" 
     log "cmake $CMAKE_VERSION is older than 3.19: building without unity batches (slower)"
     UNITY_OPTION=""
 fi
+# A build directory configured for another source directory (a prefix copied or moved) can't be
+# reused: cmake refuses it, so start that build afresh.
+if [[ -f "$BUILD/CMakeCache.txt" ]] \
+    && ! grep -qxF "CMAKE_HOME_DIRECTORY:INTERNAL=$SRC" "$BUILD/CMakeCache.txt"; then
+    log "the build directory was configured for another source directory: building afresh"
+    rm -rf "$BUILD"
+fi
 log "configuring (shared libraries, CPU backend, Release)"
 cmake -S "$SRC" -B "$BUILD" -Wno-dev \
     -DCMAKE_BUILD_TYPE=Release \
@@ -169,9 +184,10 @@ cmake -S "$SRC" -B "$BUILD" -Wno-dev \
     -DGGML_BACKEND_DL=OFF \
     -DLLAMA_OPENSSL=OFF \
     -DLLAMA_BUILD_TESTS=OFF \
-    -DLLAMA_BUILD_SERVER=OFF \
+    -DLLAMA_BUILD_SERVER=ON \
     -DLLAMA_BUILD_APP=OFF \
     -DLLAMA_BUILD_UI=OFF \
+    -DLLAMA_USE_PREBUILT_UI=OFF \
     -DLLAMA_BUILD_TOOLS=ON \
     -DLLAMA_BUILD_EXAMPLES=ON \
     -DCMAKE_SKIP_BUILD_RPATH=OFF \
@@ -180,9 +196,9 @@ cmake -S "$SRC" -B "$BUILD" -Wno-dev \
     ${UNITY_OPTION:+"$UNITY_OPTION"} \
     >"$PREFIX/configure.log" 2>&1 || die "cmake configure failed: see $PREFIX/configure.log"
 
-log "building llama, llama-simple, llama-bench, llama-completion with $JOBS jobs"
+log "building llama, ${TOOLS[*]} with $JOBS jobs"
 cmake --build "$BUILD" --config Release -j "$JOBS" \
-    --target llama llama-simple llama-bench llama-completion \
+    --target llama "${TOOLS[@]}" \
     >"$PREFIX/build.log" 2>&1 || die "build failed: see $PREFIX/build.log"
 
 # --- install into the prefix -----------------------------------------------------------------
@@ -195,13 +211,13 @@ cp "$SRC/include/llama.h" "$SRC"/ggml/include/ggml.h "$SRC"/ggml/include/ggml-cp
 # libraries (libllama-common, libllama-bench-impl, ...) come along.
 find "$BUILD" \( -name 'libllama*.so*' -o -name 'libggml*.so*' -o -name 'libllama*.dylib' \
     -o -name 'libggml*.dylib' -o -name 'libmtmd*.so*' \) -not -path '*/CMakeFiles/*' -exec cp -a {} "$PREFIX/lib/" \;
-for tool in llama-simple llama-bench llama-completion; do
+for tool in "${TOOLS[@]}"; do
     cp "$BUILD/bin/$tool" "$PREFIX/bin/"
 done
 
 compgen -G "$PREFIX/lib/libllama.*" >/dev/null || die "no libllama was built: see $PREFIX/build.log"
 if command -v ldd >/dev/null; then
-    for tool in llama-simple llama-bench llama-completion; do
+    for tool in "${TOOLS[@]}"; do
         if ldd "$PREFIX/bin/$tool" | grep -q 'not found'; then
             die "$tool does not find its libraries: $(ldd "$PREFIX/bin/$tool" | grep 'not found' | tr -s ' \t\n' ' ')"
         fi
