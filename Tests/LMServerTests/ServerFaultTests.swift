@@ -37,6 +37,33 @@ struct ServerFaultTests {
         #expect(server.requests.count == 2)
     }
 
+    @Test("a connection dropped before the first byte is retried")
+    func droppedConnectionIsRetried() async throws {
+        let server = try StubHTTPServer { _, number in
+            number == 0 ? [] : StubResponses.stream([StubResponses.text("second try")])
+        }
+        let events = try await ServerTestSupport.respond(
+            ServerTestSupport.model(server), to: ServerTestSupport.request("hi"))
+        #expect(events.text == "second try")
+        #expect(server.requests.count == 2)
+    }
+
+    @Test("a stream cut off after part of the answer arrived is an error, not a retry")
+    func cutOffStreamIsNotRetried() async throws {
+        let server = try StubHTTPServer { _, _ in StubResponses.stream([StubResponses.text("partial")], done: false) }
+        let recorder = EventRecorder()
+        let model = ServerTestSupport.model(server)
+        let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
+        await #expect {
+            try await executor.respond(
+                to: ServerTestSupport.request("hi"), model: model, streamingInto: recorder.channel)
+        } throws: { error in
+            (error as? ServerError)?.code == .incompleteResponse && "\(error)".contains("[DONE]")
+        }
+        #expect(recorder.events.text == "partial")
+        #expect(server.requests.count == 1)
+    }
+
     @Test("500s beyond the attempts fail with the status and the server's message")
     func serverErrorsRunOut() async throws {
         let server = try StubHTTPServer { _, _ in StubResponses.json(status: 500, #"{"error":{"message":"oops"}}"#) }
