@@ -117,7 +117,7 @@ struct LlamaServerTests {
     func serverKilledMidStream() async throws {
         let server = try await LlamaServerProcess()
         defer { server.stop() }
-        let model = server.model(idle: .seconds(5))
+        let model = server.model()
         let session = LanguageModelSession(model: model)
         var snapshots = 0
         var failure: (any Error)?
