@@ -26,7 +26,7 @@ final class ServerHTTPStream: NSObject, URLSessionDataDelegate, @unchecked Senda
         var task: URLSessionDataTask?
         var lastActivity = ContinuousClock.now
         var receivedBody = false
-        var watchdog: Task<Void, Never>?
+        var watchdog: (any DispatchSourceTimer)?
     }
 
     private let request: URLRequest
@@ -54,7 +54,7 @@ final class ServerHTTPStream: NSObject, URLSessionDataDelegate, @unchecked Senda
             state.continuation = continuation
             state.task = task
             state.lastActivity = .now
-            state.watchdog = Task { [weak self] in await self?.watch() }
+            state.watchdog = makeWatchdog()
         }
         continuation.onTermination = { [weak self] _ in self?.cancel() }
         task.resume()
@@ -90,29 +90,34 @@ final class ServerHTTPStream: NSObject, URLSessionDataDelegate, @unchecked Senda
         continuation?.yield(part)
     }
 
-    /// Ends the request with a timeout when nothing arrives for too long.
-    private func watch() async {
+    /// A timer that ends the request with a timeout when nothing arrives for too long. It runs
+    /// on a Dispatch queue rather than Swift's cooperative pool, so busy tasks can't delay it.
+    private func makeWatchdog() -> any DispatchSourceTimer {
         let limit = min(timeouts.firstByte, timeouts.idle)
-        let tick = Duration.milliseconds(max(10, min(250, Int(limit.seconds * 250))))
-        while !Task.isCancelled {
-            try? await Task.sleep(for: tick)
-            let (elapsed, receivedBody, open) = state.withLock {
-                (ContinuousClock.now - $0.lastActivity, $0.receivedBody, $0.continuation != nil)
-            }
-            guard open else { return }
-            let allowed = receivedBody ? timeouts.idle : timeouts.firstByte
-            if elapsed > allowed {
-                let what = receivedBody ? "the stream stalled" : "no answer arrived"
-                finish(
-                    throwing: LanguageModelError.timeout(
-                        .init(
-                            debugDescription:
-                                "\(what) for more than \(allowed) at \(request.url?.absoluteString ?? "the server"): "
-                                + "the server may be overloaded; try again or raise ServerTimeouts")))
-                cancel()
-                return
-            }
+        let tick = max(10, min(250, Int(limit.seconds * 250)))
+        let timer = DispatchSource.makeTimerSource(queue: .global(qos: .userInitiated))
+        timer.schedule(deadline: .now() + .milliseconds(tick), repeating: .milliseconds(tick))
+        timer.setEventHandler { [weak self] in self?.check() }
+        timer.resume()
+        return timer
+    }
+
+    /// Ends the request with a timeout when it has been quiet for longer than allowed.
+    private func check() {
+        let (elapsed, receivedBody, open) = state.withLock {
+            (ContinuousClock.now - $0.lastActivity, $0.receivedBody, $0.continuation != nil)
         }
+        guard open else { return }
+        let allowed = receivedBody ? timeouts.idle : timeouts.firstByte
+        guard elapsed > allowed else { return }
+        let what = receivedBody ? "the stream stalled" : "no answer arrived"
+        finish(
+            throwing: LanguageModelError.timeout(
+                .init(
+                    debugDescription:
+                        "\(what) for more than \(allowed) at \(request.url?.absoluteString ?? "the server"): "
+                        + "the server may be overloaded; try again or raise ServerTimeouts")))
+        cancel()
     }
 
     func urlSession(
