@@ -4,6 +4,10 @@ import Testing
 
 @testable import LMServer
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// A `llama-server` run for tests: started on 127.0.0.1 on a free port with the trained test
 /// model, waited for, and always stopped (``stop()``, also on `deinit`).
 ///
@@ -115,6 +119,45 @@ final class LlamaServerProcess: @unchecked Sendable {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+    }
+
+    /// What `GET /slots` says about one of the server's slots.
+    struct Slot: CustomStringConvertible {
+        /// Whether a task is running on the slot.
+        var isProcessing: Bool
+        /// Whether the slot has run a task since the server started.
+        var hasRun: Bool
+        /// Whether its last task was stopped before it reached its end or token limit.
+        var wasStoppedEarly: Bool
+
+        var description: String { "slot(processing: \(isProcessing), run: \(hasRun), stopped: \(wasStoppedEarly))" }
+    }
+
+    /// Waits (up to 120 s) until no slot is processing and returns the slots.
+    /// - Throws: When the server never goes idle or `/slots` can't be read.
+    func waitUntilIdle() async throws -> [Slot] {
+        let deadline = ContinuousClock.now + .seconds(120)
+        var last: [Slot] = []
+        while ContinuousClock.now < deadline {
+            last = try await slots()
+            if !last.contains(where: \.isProcessing) { return last }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw StubError("llama-server's slots stayed busy for 120 s: \(last)")
+    }
+
+    /// The server's slots, from `GET /slots`.
+    func slots() async throws -> [Slot] {
+        let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("slots"))
+        let content = try GeneratedContent(json: String(decoding: data, as: UTF8.self))
+        guard let entries = content.arrayValue else { throw StubError("/slots is not an array") }
+        return entries.map { entry in
+            let next = entry["next_token"]?.arrayValue?.first
+            return Slot(
+                isProcessing: entry["is_processing"]?.boolValue ?? false,
+                hasRun: next != nil,
+                wasStoppedEarly: next?["has_next_token"]?.boolValue ?? false)
+        }
     }
 
     private func waitUntilReady() async throws {

@@ -6,21 +6,43 @@ import Testing
 
 @Suite("LMServer: faults from a stub server")
 struct ServerFaultTests {
-    @Test("503 with Retry-After is rateLimited with the date, and is not retried")
-    func rateLimitedWithRetryAfter() async throws {
+    @Test("503 with Retry-After in seconds is rateLimited with the date, and is not retried")
+    func rateLimitedWithRetryAfterSeconds() async throws {
         let server = try StubHTTPServer { _, _ in
             StubResponses.json(status: 503, #"{"error":{"message":"busy"}}"#, headers: ["Retry-After": "120"])
         }
-        let started = Date()
-        await #expect {
+        // The date is 120 s after the answer arrived, which lies between these two instants.
+        let before = Date()
+        let error = await #expect(throws: LanguageModelError.self) {
             _ = try await ServerTestSupport.respond(
                 ServerTestSupport.model(server), to: ServerTestSupport.request("hi"))
-        } throws: { error in
-            guard case .rateLimited(let value) = error as? LanguageModelError, let date = value.resetDate else {
-                return false
-            }
-            return abs(date.timeIntervalSince(started) - 120) < 10 && value.debugDescription.contains("busy")
         }
+        let after = Date()
+        guard case .rateLimited(let value) = error, let date = value.resetDate else {
+            Issue.record("expected rateLimited with a date, got \(String(describing: error))")
+            return
+        }
+        #expect(date >= before.addingTimeInterval(119) && date <= after.addingTimeInterval(121))
+        #expect(value.debugDescription.contains("busy"))
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("429 with Retry-After as an HTTP date is rateLimited with that date")
+    func rateLimitedWithRetryAfterDate() async throws {
+        let server = try StubHTTPServer { _, _ in
+            StubResponses.json(
+                status: 429, #"{"error":{"message":"slow down"}}"#,
+                headers: ["Retry-After": "Wed, 21 Oct 2037 07:28:00 GMT"])
+        }
+        let error = await #expect(throws: LanguageModelError.self) {
+            _ = try await ServerTestSupport.respond(
+                ServerTestSupport.model(server), to: ServerTestSupport.request("hi"))
+        }
+        guard case .rateLimited(let value) = error else {
+            Issue.record("expected rateLimited, got \(String(describing: error))")
+            return
+        }
+        #expect(value.resetDate == Date(timeIntervalSince1970: 2_139_722_880))
         #expect(server.requests.count == 1)
     }
 
@@ -76,22 +98,27 @@ struct ServerFaultTests {
         #expect(server.requests.count == 2)
     }
 
-    @Test("a stream that stalls past the idle timeout is a timeout")
+    @Test("a stream that stalls past the idle timeout is a timeout that closes the connection")
     func stalledStream() async throws {
+        // The stub sends one delta and then holds the connection open until the client closes it:
+        // only the idle watchdog can end this answer, and only with a timeout.
         let server = try StubHTTPServer { _, _ in
-            // The stub stays silent far longer than the idle limit, so only the watchdog can end it.
-            [.send(StubResponses.streamHead + StubResponses.event(StubResponses.text("Hel"))), .pause(.seconds(20))]
+            [.send(StubResponses.streamHead + StubResponses.event(StubResponses.text("Hel"))), .waitForClientClose]
         }
-        let started = ContinuousClock.now
+        let recorder = EventRecorder()
+        let model = ServerTestSupport.model(server, idle: .milliseconds(300))
+        let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
         await #expect {
-            _ = try await ServerTestSupport.respond(
-                ServerTestSupport.model(server, idle: .milliseconds(300)), to: ServerTestSupport.request("hi"))
+            try await executor.respond(
+                to: ServerTestSupport.request("hi"), model: model, streamingInto: recorder.channel)
         } throws: { error in
-            guard case .timeout = error as? LanguageModelError else { return false }
-            return true
+            guard case .timeout(let context) = error as? LanguageModelError else { return false }
+            return context.debugDescription.contains("stalled")
         }
-        // 0.3 s of silence ends it; the margin is for a machine busy with other tests.
-        #expect(ContinuousClock.now - started < .seconds(10))
+        #expect(recorder.events.text == "Hel")
+        let deadline = ContinuousClock.now + .seconds(60)
+        while server.clientCloses == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(server.clientCloses == 1)
     }
 
     @Test("a malformed event-stream line is an error that quotes it")
@@ -144,12 +171,14 @@ struct ServerFaultTests {
             try await executor.respond(
                 to: ServerTestSupport.request("hi"), model: model, streamingInto: recorder.channel)
         }
-        let deadline = ContinuousClock.now + .seconds(5)
-        while recorder.events.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        // Generous bounds: the loops end as soon as the event arrives; a busy machine only slows them.
+        let firstDelta = ContinuousClock.now + .seconds(60)
+        while recorder.events.isEmpty, ContinuousClock.now < firstDelta { try await Task.sleep(for: .milliseconds(10)) }
         #expect(recorder.events.text == "first")
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        while server.clientCloses == 0, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        let closed = ContinuousClock.now + .seconds(60)
+        while server.clientCloses == 0, ContinuousClock.now < closed { try await Task.sleep(for: .milliseconds(10)) }
         #expect(server.clientCloses == 1)
     }
 }

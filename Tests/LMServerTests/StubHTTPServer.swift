@@ -32,7 +32,7 @@ final class StubHTTPServer: @unchecked Sendable {
         case send(String)
         /// Waits.
         case pause(Duration)
-        /// Reads until the client closes the connection (or 10 s pass) and counts the close.
+        /// Reads until the client closes the connection (or 60 s pass) and counts the close.
         case waitForClientClose
     }
 
@@ -149,7 +149,7 @@ final class StubHTTPServer: @unchecked Sendable {
 
     private static func waitForClose(_ connection: Int32) -> Bool {
         var buffer = [UInt8](repeating: 0, count: 4096)
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             var descriptor = pollfd(fd: connection, events: Int16(POLLIN), revents: 0)
             if poll(&descriptor, 1, 100) > 0 {
