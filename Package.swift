@@ -30,21 +30,23 @@ let package = Package(
         // OpenAI-compatible chat-completions servers (llama-server, vLLM, Ollama) over Foundation's
         // URLSession (FoundationNetworking on Linux).
         .target(name: "LMServer", dependencies: ["LMCore"]),
-        .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama"]),
+        .target(name: "LMCommandLine", dependencies: ["LMCore", "LMFallback", "LMLlama", "LMServer"]),
         .executableTarget(name: "lmctl", dependencies: ["LMCommandLine"]),
         .executableTarget(
             name: "lmbench",
-            dependencies: ["LMCore", "LMFallback", "LMLlama"],
+            dependencies: ["LMCore", "LMFallback", "LMLlama", "LMServer"],
             path: "Benchmarks/lmbench"
         ),
         .testTarget(name: "LMCoreTests", dependencies: ["LMCore"]),
         .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
         .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
-        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore"]),
+        // Stub HTTP servers and llama-server processes for LMServer's and lmctl's tests.
+        .target(name: "LMServerTestSupport", dependencies: ["LMServer", "LMCore"], path: "Tests/LMServerTestSupport"),
+        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore", "LMServerTestSupport"]),
         .testTarget(
             name: "LMCommandLineTests",
-            dependencies: ["LMCommandLine", "LMCore"]
+            dependencies: ["LMCommandLine", "LMCore", "LMServerTestSupport"]
         ),
     ] + examples
 )

@@ -9,7 +9,7 @@ enum CommandDispatcher {
             case .chat: return try await ChatCommand.run(context)
             case .schemaCheck: return try SchemaCheckCommand.run(context)
             case .schemaValidate: return try SchemaValidateCommand.run(context)
-            case .doctor: return DoctorCommand.run(context)
+            case .doctor: return try await DoctorCommand.run(context)
             case .tokens: return try await TokensCommand.run(context)
             case .cacheClear: return try CacheClearCommand.run(context)
             case .cacheStats: return CacheStatsCommand.run(context)

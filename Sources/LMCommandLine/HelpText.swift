@@ -34,6 +34,9 @@ public enum HelpText {
         [
             "ENVIRONMENT:",
             "  LMCORE_MODEL        GGUF model file, when --model is not given",
+            "  LMCORE_SERVER_URL   server base URLs, comma-separated, when --url is not given",
+            "  LMCORE_SERVER_MODEL the model a server serves, when --server-model is not given",
+            "  LMCORE_SERVER_API_KEY  API key sent to servers as a bearer token (never printed)",
             "  LMCORE_CACHE_DIR    result cache directory (default: $XDG_CACHE_HOME/lmcore or ~/.cache/lmcore)",
             "  NO_COLOR            no color in diagnostics",
             "  LMCORE_MOCK_CHUNK_INTERVAL_MS  pause before each word of a --provider mock text answer",

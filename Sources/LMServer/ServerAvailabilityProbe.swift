@@ -92,6 +92,15 @@ final class ServerAvailabilityProbe: Sendable {
                         detail:
                             "the server refused the request (HTTP \(response.statusCode)): \(configuration.apiKeyAdvice)"
                     ))
+            case 429, 503:
+                // llama-server answers 503 while it loads its model; others when overloaded.
+                let said = ServerFailures.serverMessage(in: body).map { " (\($0))" } ?? ""
+                return .unavailable(
+                    .serverUnavailable(
+                        url: url,
+                        detail:
+                            "the server is busy or still loading its model: HTTP \(response.statusCode)\(said); "
+                            + "try again in a moment"))
             default:
                 return .unavailable(
                     .serverUnavailable(

@@ -85,6 +85,7 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
         request.httpMethod = method
         request.timeoutInterval = max(timeout.seconds, 1)
         request.cachePolicy = .reloadIgnoringLocalCacheData
+        request.setValue("close", forHTTPHeaderField: "Connection")
         for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
         if let apiKey { request.setValue("Bearer \(apiKey)", forHTTPHeaderField: "Authorization") }
         if let body {

@@ -10,7 +10,7 @@ enum ServerFailures {
     /// The error for an answer with an HTTP error status.
     static func statusError(_ response: HTTPURLResponse, body: Data, configuration: ServerConfiguration) -> any Error {
         let status = response.statusCode
-        let detail = serverMessage(in: body)
+        let detail = errorDetail(in: body)
         let said = detail.message.map { " The server said: \($0)" } ?? ""
         let retryAfter = response.value(forHTTPHeaderField: "Retry-After").flatMap { retryDate(from: $0) }
         if status == 429 || (status == 503 && retryAfter != nil) {
@@ -98,8 +98,13 @@ enum ServerFailures {
         return formatter.date(from: trimmed)
     }
 
+    /// The message an error body carries, if any.
+    static func serverMessage(in body: Data) -> String? {
+        errorDetail(in: body).message
+    }
+
     /// What an error body says, in the shapes OpenAI, llama-server, vLLM and Ollama use.
-    private static func serverMessage(in body: Data) -> ErrorDetail {
+    private static func errorDetail(in body: Data) -> ErrorDetail {
         struct Envelope: Decodable {
             var error: ErrorDetail?
         }

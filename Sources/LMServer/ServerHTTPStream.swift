@@ -6,9 +6,10 @@ import Synchronization
     import FoundationNetworking
 #endif
 
-/// One HTTP request whose answer arrives piece by piece: a delegate-based `URLSession` data task
-/// (Linux's Foundation has no async byte streams) turned into an async stream of parts, with a
-/// watchdog for servers that stall.
+/// One HTTP request whose answer arrives piece by piece, turned into an async stream of parts,
+/// with a watchdog for servers that stall: `http://` URLs go over a ``PlainHTTPExchange`` (a
+/// socket that waits in `poll(2)`), others over a delegate-based `URLSession` data task
+/// (Linux's Foundation has no async byte streams).
 ///
 /// `@unchecked Sendable`: every mutable property lives in `state`, a `Mutex`; the rest is set in
 /// `init` and never changes. URLSession calls the delegate methods on its own queue.
@@ -24,10 +25,15 @@ final class ServerHTTPStream: NSObject, URLSessionDataDelegate, @unchecked Senda
     private struct State {
         var continuation: AsyncThrowingStream<Part, any Error>.Continuation?
         var task: URLSessionDataTask?
+        var exchange: PlainHTTPExchange?
         var lastActivity = ContinuousClock.now
         var receivedBody = false
         var watchdog: (any DispatchSourceTimer)?
     }
+
+    /// Sends `http://` requests through `URLSession` too, so tests can reach that path (which
+    /// `https://` takes) with a plain stub server.
+    @TaskLocal static var alwaysUsesURLSession = false
 
     private let request: URLRequest
     private let timeouts: ServerTimeouts
@@ -44,41 +50,67 @@ final class ServerHTTPStream: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// server stalls past the timeouts.
     func start() -> AsyncThrowingStream<Part, any Error> {
         let (stream, continuation) = AsyncThrowingStream.makeStream(of: Part.self, throwing: (any Error).self)
+        state.withLock { state in
+            state.continuation = continuation
+            state.lastActivity = .now
+            state.watchdog = makeWatchdog()
+        }
+        continuation.onTermination = { [weak self] _ in self?.cancel() }
+        if request.url?.scheme?.lowercased() == "http", !Self.alwaysUsesURLSession {
+            startExchange()
+        } else {
+            startDataTask()
+        }
+        return stream
+    }
+
+    private func startExchange() {
+        let exchange = PlainHTTPExchange(
+            request: request,
+            handlers: .init(
+                head: { [self] in yield(.head($0)) },
+                body: { [self] in yield(.body($0)) },
+                end: { [self] in finish(throwing: $0) }))
+        state.withLock { $0.exchange = exchange }
+        exchange.start()
+    }
+
+    private func startDataTask() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = max(timeouts.firstByte.seconds, timeouts.idle.seconds) + 5
         configuration.timeoutIntervalForResource = 7 * 24 * 3600
         configuration.urlCache = nil
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
         let task = session.dataTask(with: request)
-        state.withLock { state in
-            state.continuation = continuation
-            state.task = task
-            state.lastActivity = .now
-            state.watchdog = makeWatchdog()
-        }
-        continuation.onTermination = { [weak self] _ in self?.cancel() }
+        state.withLock { $0.task = task }
         task.resume()
         // The session keeps its delegate until it is invalidated: let it go once the task ends.
         session.finishTasksAndInvalidate()
-        return stream
     }
 
     /// Cancels the request, closing its connection.
     func cancel() {
-        let task = state.withLock { $0.task }
+        let (task, exchange) = state.withLock { ($0.task, $0.exchange) }
         task?.cancel()
+        exchange?.cancel()
     }
 
+    /// Ends the stream (once) and lets go of the connection: a request that ends early (a
+    /// stall, a cancelled stream) is cancelled, which closes it.
     private func finish(throwing error: (any Error)?) {
-        let (continuation, watchdog) = state.withLock { state in
+        let (continuation, watchdog, task, exchange) = state.withLock { state in
             defer {
                 state.continuation = nil
                 state.watchdog = nil
+                state.task = nil
+                state.exchange = nil
             }
-            return (state.continuation, state.watchdog)
+            return (state.continuation, state.watchdog, state.task, state.exchange)
         }
         watchdog?.cancel()
         continuation?.finish(throwing: error)
+        task?.cancel()
+        exchange?.cancel()
     }
 
     private func yield(_ part: Part) {

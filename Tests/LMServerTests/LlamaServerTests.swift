@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import LMServerTestSupport
 import Synchronization
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
 /// server and stops it when it ends, whatever happens.
 @Suite(
     "LMServer: llama-server", .serialized,
-    .enabled(if: LlamaServerProcess.canRun, LlamaServerProcess.skipReason))
+    .enabled(if: LlamaServerProcess.canRun, Comment(rawValue: LlamaServerProcess.skipReason)))
 struct LlamaServerTests {
     struct Headline: Codable, Generable {
         var title: String

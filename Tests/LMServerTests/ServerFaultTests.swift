@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import LMServerTestSupport
 import Testing
 
 @testable import LMServer
@@ -165,7 +166,7 @@ struct ServerFaultTests {
             [.send(StubResponses.streamHead + StubResponses.event(StubResponses.text("first"))), .waitForClientClose]
         }
         let recorder = EventRecorder()
-        let model = ServerTestSupport.model(server)
+        let model = ServerTestSupport.model(server, idle: .seconds(120))
         let task = Task {
             let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
             try await executor.respond(

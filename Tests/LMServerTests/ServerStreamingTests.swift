@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import LMServerTestSupport
 import Testing
 
 @testable import LMServer

@@ -1,5 +1,6 @@
 import Foundation
 import LMCore
+import LMServerTestSupport
 import Synchronization
 
 @testable import LMServer
@@ -91,37 +92,5 @@ extension [LanguageModelExecutorGenerationChannel.Event] {
             }
         }
         return last
-    }
-}
-
-extension GeneratedContent {
-    /// A property of an object, or `nil`.
-    subscript(key: String) -> GeneratedContent? {
-        if case .structure(let properties, _) = kind { return properties[key] }
-        return nil
-    }
-
-    /// The string, or `nil`.
-    var stringValue: String? {
-        if case .string(let value) = kind { return value }
-        return nil
-    }
-
-    /// The number, or `nil`.
-    var doubleValue: Double? {
-        if case .number(let value) = kind { return value }
-        return nil
-    }
-
-    /// The Boolean, or `nil`.
-    var boolValue: Bool? {
-        if case .bool(let value) = kind { return value }
-        return nil
-    }
-
-    /// The elements, or `nil`.
-    var arrayValue: [GeneratedContent]? {
-        if case .array(let value) = kind { return value }
-        return nil
     }
 }

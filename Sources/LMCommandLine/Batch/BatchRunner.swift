@@ -4,8 +4,9 @@ import LMCore
 /// Runs a task over the inputs of a batch, several at a time, and prints the results in input
 /// order as they become ready.
 ///
-/// At most `--jobs` inputs (default: the core count, or 1 with llama) are in flight at once. A failed input is
-/// reported and the batch goes on; the exit status is the most serious failure's.
+/// At most `--jobs` inputs (default: the core count; 1 with llama; 4 per inference server) are in
+/// flight at once. A failed input is reported and the batch goes on; the exit status is the most
+/// serious failure's.
 ///
 /// With `--stream` (and without `--json`), a task whose result is text prints it as it is
 /// generated; the inputs then run one at a time, so the lines come out whole and in order.
@@ -61,11 +62,13 @@ struct BatchRunner {
         return printer.finish()
     }
 
-    /// Inputs in flight when `--jobs` is not given: one per core, but one at a time when llama
-    /// may serve, since a llama context already keeps every core busy and each session in
-    /// flight would hold a context of its own.
+    /// Inputs in flight when `--jobs` is not given: four per inference server when servers serve
+    /// first (llama-server's default slot count; the server queues the rest), else one per core,
+    /// but one at a time when llama may serve, since a llama context already keeps every core
+    /// busy and each session in flight would hold a context of its own.
     var defaultJobs: Int {
-        provider.model.needsPreparation ? 1 : context.environment.coreCount
+        if provider.serverCount > 0 { return 4 * provider.serverCount }
+        return provider.model.needsPreparation ? 1 : context.environment.coreCount
     }
 
     /// Whether results print as they stream: `--stream` without `--json`, for a text task.

@@ -1,7 +1,7 @@
 import LMCore
 
-/// `lmctl doctor`: one line per provider, available or the exact reason, with the model path
-/// and context size.
+/// `lmctl doctor`: one line per provider (and one per inference server), available or the exact
+/// reason, with the model path or server URL and the context size.
 enum DoctorCommand {
     struct Line {
         var provider: String
@@ -9,33 +9,65 @@ enum DoctorCommand {
         var detail: String
         var modelPath: String?
         var contextSize: Int?
+        var url: String?
     }
 
-    static func run(_ context: CommandContext) -> CommandLineTool.ExitCode {
-        let lines = [llama(context), fallback(), mock()]
+    static func run(_ context: CommandContext) async throws(CommandFailure) -> CommandLineTool.ExitCode {
+        let servers = try await servers(context)
+        let lines = [llama(context)] + servers + [fallback(), mock()]
         for line in lines {
             if context.global.json {
-                context.console.print(
-                    JSONText.object([
-                        ("provider", JSONText.string(line.provider)),
-                        ("available", line.available ? "true" : "false"),
-                        ("detail", JSONText.string(line.detail)),
-                        ("modelPath", line.modelPath.map(JSONText.string) ?? "null"),
-                        ("contextSize", line.contextSize.map { String($0) } ?? "null"),
-                    ]))
+                var fields: [(String, String)] = [
+                    ("provider", JSONText.string(line.provider)),
+                    ("available", line.available ? "true" : "false"),
+                    ("detail", JSONText.string(line.detail)),
+                    ("modelPath", line.modelPath.map(JSONText.string) ?? "null"),
+                    ("contextSize", line.contextSize.map { String($0) } ?? "null"),
+                ]
+                if let url = line.url { fields.append(("url", JSONText.string(url))) }
+                context.console.print(JSONText.object(fields))
             } else {
                 var text = "\(line.provider.padding(toLength: 9, withPad: " ", startingAt: 0))"
                 text += line.available ? "available" : "unavailable: \(line.detail)"
                 if line.available, !line.detail.isEmpty { text += " (\(line.detail))" }
-                text += "  model=\(line.modelPath ?? "-")  context=\(line.contextSize.map { String($0) } ?? "-")"
+                if let url = line.url {
+                    text += "  url=\(url)"
+                } else {
+                    text += "  model=\(line.modelPath ?? "-")"
+                }
+                text += "  context=\(line.contextSize.map { String($0) } ?? "-")"
                 context.console.print(text)
             }
         }
-        if context.flag("--require-model"), !lines[0].available {
+        let servesWithModel = lines[0].available || servers.contains { $0.available }
+        if context.flag("--require-model"), !servesWithModel {
             context.error("--require-model: no model can serve, only the fallback. \(lines[0].detail).")
             return .providerUnavailable
         }
         return .success
+    }
+
+    /// One line per configured server, probed at once (each probe waits at most the probe
+    /// timeout); none when no server is configured.
+    private static func servers(_ context: CommandContext) async throws(CommandFailure) -> [Line] {
+        guard let endpoints = try ServerEndpoints.configured(context.global, environment: context.variables) else {
+            return []
+        }
+        return await withTaskGroup(of: (Int, Line).self) { group in
+            for (index, url) in endpoints.urls.enumerated() {
+                let single = ServerEndpoints(urls: [url], model: endpoints.model, origin: endpoints.origin)
+                group.addTask {
+                    let model = ProviderCatalog.server(single)
+                    try? await model.prepare(progress: nil)
+                    var entry = line(for: model, name: "server", path: nil)
+                    entry.url = url.absoluteString
+                    return (index, entry)
+                }
+            }
+            var lines: [(Int, Line)] = []
+            for await line in group { lines.append(line) }
+            return lines.sorted { $0.0 < $1.0 }.map(\.1)
+        }
     }
 
     private static func llama(_ context: CommandContext) -> Line {

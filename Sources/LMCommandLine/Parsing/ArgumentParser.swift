@@ -153,6 +153,14 @@ public enum ArgumentParser {
                 }
                 global.provider = choice
             case "--model": global.modelPath = value
+            case "--url":
+                guard let url = ServerEndpoints.parse(value ?? "") else {
+                    throw UsageError(
+                        "--url must be an http:// or https:// URL with a host, such as http://127.0.0.1:8080, "
+                            + "not '\(value ?? "")'.")
+                }
+                global.serverURLs.append(url)
+            case "--server-model": global.serverModel = value
             case "--json": global.json = true
             case "--stream": global.stream = true
             case "--greedy": global.greedy = true

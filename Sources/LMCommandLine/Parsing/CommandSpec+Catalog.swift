@@ -79,7 +79,8 @@ extension CommandSpec {
             required: ["--schema"]),
         CommandSpec(
             .doctor, operands: .none, synopsis: "",
-            summary: "One line per provider: available or the exact reason, model path, context size.",
+            summary:
+                "One line per provider and per server: available or the exact reason, model path or URL, context size.",
             options: [OptionSpec("--require-model", "exit 3 when nothing but the fallback can serve")]),
         CommandSpec(
             .tokens, operands: .oneOrMore, synopsis: "FILE... | -",

@@ -1,9 +1,15 @@
+import Foundation
+
 /// The options every command accepts, parsed and checked.
 public struct GlobalOptions: Sendable, Equatable {
     /// Which provider serves requests.
     public var provider: ProviderChoice = .auto
     /// The model file given with `--model`, if any (the environment is read later).
     public var modelPath: String?
+    /// The inference servers given with `--url`, in order (the environment is read later).
+    public var serverURLs: [URL] = []
+    /// The model name given with `--server-model`, if any.
+    public var serverModel: String?
     /// Print one JSON object per input.
     public var json = false
     /// Print text as it is generated.
@@ -35,7 +41,8 @@ public struct GlobalOptions: Sendable, Equatable {
 
 /// The provider a person asks for with `--provider`.
 public enum ProviderChoice: String, Sendable, CaseIterable, Equatable {
-    /// llama when a model is configured and available, else the fallback.
+    /// The first that can serve of the servers (when `--url` is given), llama (when a model is
+    /// configured) and the fallback.
     case auto
     /// llama.cpp with a GGUF model.
     case llama
@@ -43,4 +50,6 @@ public enum ProviderChoice: String, Sendable, CaseIterable, Equatable {
     case fallback
     /// A deterministic mock, for tests and scripts.
     case mock
+    /// OpenAI-compatible inference servers (`--url`).
+    case server
 }

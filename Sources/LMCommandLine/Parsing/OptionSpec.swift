@@ -35,8 +35,11 @@ public struct OptionSpec: Sendable, Equatable {
 extension OptionSpec {
     /// The options every command accepts.
     public static let global: [OptionSpec] = [
-        OptionSpec("--provider", value: "NAME", "auto (default), llama, fallback or mock"),
+        OptionSpec("--provider", value: "NAME", "auto (default), llama, server, fallback or mock"),
         OptionSpec("--model", value: "PATH", "GGUF model file for llama (default: $LMCORE_MODEL)"),
+        OptionSpec(
+            "--url", value: "URL", "an OpenAI-compatible server; repeat for a fleet (default: $LMCORE_SERVER_URL)"),
+        OptionSpec("--server-model", value: "NAME", "the model the server serves (default: $LMCORE_SERVER_MODEL)"),
         OptionSpec("--json", "print one JSON object per input on stdout"),
         OptionSpec("--stream", "print text as it is generated, one input at a time (JSON prints whole)"),
         OptionSpec("--temperature", value: "T", "sampling temperature, 0 to 2"),
@@ -46,7 +49,8 @@ extension OptionSpec {
         OptionSpec("--threads", value: "N", "CPU threads for llama (default: one per core other processes leave free)"),
         OptionSpec("--context-size", value: "N", "context size for llama, in tokens"),
         OptionSpec(
-            "--jobs", short: "-j", value: "N", "files processed at once (default: the core count; 1 with llama)"),
+            "--jobs", short: "-j", value: "N",
+            "inputs processed at once (default: the core count; 1 with llama; 4 per server)"),
         OptionSpec("--verbose", short: "-v", "print [FM] availability and used=… lines on stderr"),
         OptionSpec("--quiet", short: "-q", "print no notes or warnings, only errors"),
         OptionSpec("--no-cache", "neither read nor write the result cache"),

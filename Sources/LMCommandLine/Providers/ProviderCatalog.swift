@@ -2,10 +2,11 @@ import Foundation
 import LMCore
 import LMFallback
 import LMLlama
+import LMServer
 
 /// The providers this build of lmctl can make, and why one can't be made.
 ///
-/// This is the one place that knows the concrete model types of LMFallback and LMLlama.
+/// This is the one place that knows the concrete model types of LMFallback, LMLlama and LMServer.
 enum ProviderCatalog {
     /// A model, or the reason this build can't make one.
     enum Made: Sendable {
@@ -32,6 +33,12 @@ enum ProviderCatalog {
             threads: settings.threads
         )
         return .model(LlamaLanguageModel(path: settings.path, configuration: configuration))
+    }
+
+    /// OpenAI-compatible inference servers serving one model; the API key comes from
+    /// `LMCORE_SERVER_API_KEY`.
+    static func server(_ endpoints: ServerEndpoints) -> any LanguageModel {
+        ServerLanguageModel(baseURL: endpoints.urls[0], model: endpoints.model)
     }
 
     /// The mock.

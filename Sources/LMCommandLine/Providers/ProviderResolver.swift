@@ -1,17 +1,21 @@
 import LMCore
 
-/// Turns `--provider`, `--model` and `LMCORE_MODEL` into a model, or a clear failure.
+/// Turns `--provider`, `--model`, `--url` and their environment variables into a model, or a
+/// clear failure.
 ///
 /// - `mock`: the deterministic mock.
 /// - `fallback`: the deterministic fallback; exit 3 when this build has none.
 /// - `llama`: llama.cpp with the configured model; exit 3 when the model file is missing or not
 ///   GGUF, or when llama can't run or load it.
-/// - `auto`: a router over llama (when a model is configured) and the fallback.
+/// - `server`: the configured inference servers, probed once; exit 3 with the reason when none
+///   can serve the model.
+/// - `auto`: a router over the servers (when configured and answering), llama (when a model is
+///   configured) and the fallback.
 enum ProviderResolver {
-    static func resolve(_ context: CommandContext) throws(CommandFailure) -> ResolvedProvider {
+    static func resolve(_ context: CommandContext) async throws(CommandFailure) -> ResolvedProvider {
         let global = context.global
         let modelFile = ModelFile.configured(global, environment: context.variables)
-        let resolved: ResolvedProvider
+        var resolved: ResolvedProvider
         switch global.provider {
         case .mock:
             resolved = ResolvedProvider(
@@ -34,8 +38,21 @@ enum ProviderResolver {
             try check(modelFile)
             let model = try llama(modelFile, context: context)
             resolved = ResolvedProvider(model: model, requested: .llama, identity: "llama:\(modelFile.identity)")
+        case .server:
+            guard let endpoints = try ServerEndpoints.configured(global, environment: context.variables) else {
+                throw CommandFailure(
+                    .providerUnavailable,
+                    "--provider server needs a server: pass --url URL (repeat it for a fleet) or set LMCORE_SERVER_URL."
+                )
+            }
+            let model = ProviderCatalog.server(endpoints)
+            if let reason = await probe(model) {
+                throw CommandFailure(.providerUnavailable, "--provider server is unavailable: \(reason)")
+            }
+            resolved = ResolvedProvider(model: model, requested: .server, identity: "server:\(endpoints.identity)")
+            resolved.serverCount = endpoints.urls.count
         case .auto:
-            resolved = try automatic(modelFile, context: context)
+            resolved = try await automatic(modelFile, context: context)
         }
         report(resolved.model, context: context)
         if case .unavailable(let reason) = resolved.model.availability {
@@ -51,8 +68,8 @@ enum ProviderResolver {
     /// A model asked for with `--provider llama` that fails to load is exit 3 with the reason;
     /// under `auto`, the router then serves with the fallback (`--verbose` says why).
     static func resolveAndLoad(_ context: CommandContext) async throws(CommandFailure) -> ResolvedProvider {
-        let resolved = try resolve(context)
-        guard resolved.model.needsPreparation else { return resolved }
+        let resolved = try await resolve(context)
+        guard resolved.model.needsPreparation, resolved.serverCount == 0 else { return resolved }
         let file = ModelFile.configured(context.global, environment: context.variables)
         let name = file.map { String($0.path.split(separator: "/").last ?? Substring($0.path)) } ?? "model"
         let indicator = LoadIndicator(
@@ -100,12 +117,35 @@ enum ProviderResolver {
         }
     }
 
-    private static func automatic(_ modelFile: ModelFile?, context: CommandContext) throws(CommandFailure)
+    /// Asks a server model whether it can serve (waiting for the probe); `nil` when it can,
+    /// else why not.
+    private static func probe(_ model: any LanguageModel) async -> String? {
+        do {
+            try await model.prepare(progress: nil)
+        } catch {
+            return GenerationFailure.describe(error)
+        }
+        if case .unavailable(let reason) = model.availability { return reason.description }
+        return nil
+    }
+
+    private static func automatic(_ modelFile: ModelFile?, context: CommandContext) async throws(CommandFailure)
         -> ResolvedProvider
     {
         var models: [any LanguageModel] = []
         var identities: [String] = []
         var passedOver: [ServedBy.PassedOver] = []
+        var serverCount = 0
+        if let endpoints = try ServerEndpoints.configured(context.global, environment: context.variables) {
+            let model = ProviderCatalog.server(endpoints)
+            if let reason = await probe(model) {
+                passedOver.append(.init(provider: "server", kind: .unavailable, detail: reason))
+            } else {
+                models.append(model)
+                identities.append("server:\(endpoints.identity)")
+                serverCount = endpoints.urls.count
+            }
+        }
         if let modelFile {
             do {
                 try modelFile.check()
@@ -140,6 +180,7 @@ enum ProviderResolver {
         }
         let model: any LanguageModel = models.count == 1 ? models[0] : LanguageModelRouter(models)
         var resolved = ResolvedProvider(model: model, requested: .auto, identity: identities.joined(separator: ","))
+        resolved.serverCount = serverCount
         if models.count == 1, !passedOver.isEmpty {
             resolved.autoReason = .fellBack(passedOver)
         }

@@ -11,4 +11,7 @@ struct ResolvedProvider: Sendable {
     /// For `auto`, why the chosen model serves (the models passed over), when the model itself
     /// can't know it because it is the only one left.
     var autoReason: ServedBy.Reason?
+    /// How many inference servers serve first (0 when none do): a batch then sends several
+    /// requests at once, and llama, a later choice, is not loaded up front.
+    var serverCount = 0
 }

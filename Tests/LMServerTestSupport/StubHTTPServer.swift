@@ -14,22 +14,28 @@ import Synchronization
 ///
 /// `@unchecked Sendable`: mutable state lives in `state` (a `Mutex`); `listener` and `port` are
 /// set in `init`; each connection is served on its own thread and owns its socket.
-final class StubHTTPServer: @unchecked Sendable {
+public final class StubHTTPServer: @unchecked Sendable {
     /// A request the server received.
-    struct Request: Sendable {
-        var method: String
-        var path: String
-        var headers: [String: String]
-        var body: Data
+    public struct Request: Sendable {
+        /// The method, such as `POST`.
+        public var method: String
+        /// The path, such as `/v1/models`.
+        public var path: String
+        /// The headers, with lowercased names.
+        public var headers: [String: String]
+        /// The body.
+        public var body: Data
 
         /// The body as JSON content.
-        var json: GeneratedContent? { try? GeneratedContent(json: String(decoding: body, as: UTF8.self)) }
+        public var json: GeneratedContent? { try? GeneratedContent(json: String(decoding: body, as: UTF8.self)) }
     }
 
     /// One step of an answer.
-    enum Step: Sendable {
+    public enum Step: Sendable {
         /// Sends text as UTF-8.
         case send(String)
+        /// Sends bytes (which may end inside a UTF-8 character).
+        case sendBytes([UInt8])
         /// Waits.
         case pause(Duration)
         /// Reads until the client closes the connection (or 60 s pass) and counts the close.
@@ -43,23 +49,23 @@ final class StubHTTPServer: @unchecked Sendable {
     }
 
     /// The port the server listens on.
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let state = Mutex(State())
     private let handler: @Sendable (Request, Int) -> [Step]
 
     /// The server's base URL.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// The requests received so far, in order.
-    var requests: [Request] { state.withLock { $0.requests } }
+    public var requests: [Request] { state.withLock { $0.requests } }
 
     /// How many times a client closed a connection the server was holding open.
-    var clientCloses: Int { state.withLock { $0.clientCloses } }
+    public var clientCloses: Int { state.withLock { $0.clientCloses } }
 
     /// Starts a server on a free port.
     /// - Parameter handler: The answer to a request, given the request and its number (from 0).
-    init(handler: @escaping @Sendable (Request, Int) -> [Step]) throws {
+    public init(handler: @escaping @Sendable (Request, Int) -> [Step]) throws {
         self.handler = handler
         let (listener, port) = try Self.listen()
         self.listener = listener
@@ -73,7 +79,7 @@ final class StubHTTPServer: @unchecked Sendable {
     }
 
     /// Stops accepting connections.
-    func stop() {
+    public func stop() {
         let alreadyStopped = state.withLock { state in
             defer { state.stopped = true }
             return state.stopped
@@ -84,7 +90,7 @@ final class StubHTTPServer: @unchecked Sendable {
     }
 
     /// Opens a listening socket on 127.0.0.1 with a port the system picks.
-    static func listen() throws -> (Int32, UInt16) {
+    public static func listen() throws -> (Int32, UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw StubError("socket() failed: errno \(errno)") }
         var address = sockaddr_in()
@@ -124,6 +130,8 @@ final class StubHTTPServer: @unchecked Sendable {
             switch step {
             case .send(let text):
                 guard Self.write(Array(text.utf8), to: connection) else { return }
+            case .sendBytes(let bytes):
+                guard Self.write(bytes, to: connection) else { return }
             case .pause(let duration):
                 Thread.sleep(
                     forTimeInterval: Double(duration.components.seconds) + Double(duration.components.attoseconds)
@@ -194,7 +202,9 @@ final class StubHTTPServer: @unchecked Sendable {
 }
 
 /// A failure of the stub server's setup.
-struct StubError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+public struct StubError: Error, CustomStringConvertible {
+    /// What failed.
+    public var description: String
+    /// Creates a failure.
+    public init(_ description: String) { self.description = description }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import LMCore
-import Testing
-
-@testable import LMServer
+import LMServer
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -14,50 +12,50 @@ import Testing
 /// Tests using it are marked `.enabled(if: LlamaServerProcess.canRun, LlamaServerProcess.skipReason)`:
 /// they skip with that reason when llama-server or the model is missing, and run (and fail with
 /// the reason) under `LMCORE_REQUIRE_LLAMA=1`.
-final class LlamaServerProcess: @unchecked Sendable {
+public final class LlamaServerProcess: @unchecked Sendable {
     // `@unchecked Sendable`: `process` is started in `init` and only terminated afterwards;
     // Foundation's Process is safe to terminate and query from any thread.
 
     /// Why the tests skip when they do.
-    static let skipReason: Comment =
+    public static let skipReason =
         "llama-server or SmolLM2-135M-Instruct is missing: run scripts/install-llama.sh and scripts/fetch-smollm2.sh"
 
     /// The package's root directory.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The llama-server executable (`LMCORE_LLAMA_SERVER` overrides it).
-    static let executablePath =
+    public static let executablePath =
         ProcessInfo.processInfo.environment["LMCORE_LLAMA_SERVER"]
         ?? packageRoot.appendingPathComponent(".llama/bin/llama-server").path
 
     /// The trained instruct model (`LMCORE_TRAINED_MODEL` overrides it).
-    static let modelPath =
+    public static let modelPath =
         ProcessInfo.processInfo.environment["LMCORE_TRAINED_MODEL"]
         ?? packageRoot.appendingPathComponent(".models/smollm2-135m-instruct-q4_1.gguf").path
 
     /// Whether the tests should run: llama-server and the model are present, or they are required.
-    static let canRun: Bool = {
+    public static let canRun: Bool = {
         if ProcessInfo.processInfo.environment["LMCORE_REQUIRE_LLAMA"] == "1" { return true }
         return FileManager.default.isExecutableFile(atPath: executablePath)
             && FileManager.default.fileExists(atPath: modelPath)
     }()
 
     /// The name the server serves the model under.
-    static let alias = "smollm2"
+    public static let alias = "smollm2"
 
     /// The port the server listens on.
-    let port: UInt16
+    public let port: UInt16
     private let process: Process
     private let logPath: String
 
     /// The server's base URL.
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// Starts llama-server and waits until it serves the model.
     /// - Parameter port: The port to use; a free one by default.
     /// - Throws: Why it did not start, with the end of its log.
-    init(port: UInt16? = nil) async throws {
+    public init(port: UInt16? = nil) async throws {
         guard FileManager.default.isExecutableFile(atPath: Self.executablePath) else {
             throw StubError("no llama-server at \(Self.executablePath): run scripts/install-llama.sh")
         }
@@ -96,7 +94,7 @@ final class LlamaServerProcess: @unchecked Sendable {
     }
 
     /// A model for this server.
-    func model(idle: Duration = .seconds(60)) -> ServerLanguageModel {
+    public func model(idle: Duration = .seconds(60)) -> ServerLanguageModel {
         ServerLanguageModel(
             baseURL: baseURL, model: Self.alias, apiKeyEnvironmentVariable: nil,
             timeouts: ServerTimeouts(firstByte: .seconds(60), idle: idle, probe: .seconds(2)),
@@ -105,7 +103,7 @@ final class LlamaServerProcess: @unchecked Sendable {
     }
 
     /// Stops the server (SIGTERM, then SIGKILL after 5 s) and waits for it to exit.
-    func stop() {
+    public func stop() {
         guard process.isRunning else { return }
         process.terminate()
         let deadline = Date().addingTimeInterval(5)
@@ -115,27 +113,30 @@ final class LlamaServerProcess: @unchecked Sendable {
     }
 
     /// Kills the server at once (SIGKILL), as a crash would.
-    func crash() {
+    public func crash() {
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
     /// What `GET /slots` says about one of the server's slots.
-    struct Slot: CustomStringConvertible {
+    public struct Slot: CustomStringConvertible {
         /// Whether a task is running on the slot.
-        var isProcessing: Bool
+        public var isProcessing: Bool
         /// Whether the slot has run a task since the server started.
-        var hasRun: Bool
+        public var hasRun: Bool
         /// Whether its last task was stopped before it reached its end or token limit.
-        var wasStoppedEarly: Bool
+        public var wasStoppedEarly: Bool
 
-        var description: String { "slot(processing: \(isProcessing), run: \(hasRun), stopped: \(wasStoppedEarly))" }
+        /// The slot, for failure messages.
+        public var description: String {
+            "slot(processing: \(isProcessing), run: \(hasRun), stopped: \(wasStoppedEarly))"
+        }
     }
 
     /// Waits (up to 120 s) until no slot is processing and returns the slots.
     /// - Throws: When the server never goes idle or `/slots` can't be read.
-    func waitUntilIdle() async throws -> [Slot] {
+    public func waitUntilIdle() async throws -> [Slot] {
         let deadline = ContinuousClock.now + .seconds(120)
         var last: [Slot] = []
         while ContinuousClock.now < deadline {
@@ -147,7 +148,7 @@ final class LlamaServerProcess: @unchecked Sendable {
     }
 
     /// The server's slots, from `GET /slots`.
-    func slots() async throws -> [Slot] {
+    public func slots() async throws -> [Slot] {
         let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("slots"))
         let content = try GeneratedContent(json: String(decoding: data, as: UTF8.self))
         guard let entries = content.arrayValue else { throw StubError("/slots is not an array") }
