@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "ExamplesTests", dependencies: ["LMCore"]),
         .testTarget(name: "LMFallbackTests", dependencies: ["LMFallback", "LMCore"]),
         .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
-        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore"]),
+        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore", "LMFallback"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore"]

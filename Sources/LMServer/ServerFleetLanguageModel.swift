@@ -106,7 +106,9 @@ public struct ServerFleetLanguageModel: LanguageModel {
     /// each server, the most actionable reason first. Never waits: a missing or old answer
     /// starts a probe in the background.
     public var availability: LanguageModelAvailability {
-        guard !configuration.endpoints.isEmpty else { return .unavailable(.notConfigured(detail: Self.noEndpointsAdvice)) }
+        guard !configuration.endpoints.isEmpty else {
+            return .unavailable(.notConfigured(detail: Self.noEndpointsAdvice))
+        }
         return Self.availability(of: ServerFleetState.shared(for: configuration).statuses())
     }
 

@@ -93,7 +93,7 @@ public struct ServerFleetLanguageModelExecutor: LanguageModelExecutor {
     /// The error when no endpoint could answer: the last endpoint's kind of failure, with a
     /// message naming every endpoint and what happened there.
     private func allFailed(_ failures: [Int: String], last: ServerError?) -> ServerError {
-        let statuses = state.statuses()
+        let statuses = state.statuses(startingProbes: false)
         let lines = configuration.endpoints.indices.map { index in
             let why =
                 failures[index]

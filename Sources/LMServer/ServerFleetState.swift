@@ -134,9 +134,13 @@ final class ServerFleetState: Sendable {
     /// Each endpoint's state, from the probes' cached answers; never waits. Reading it counts as
     /// using the fleet: it applies what the probes said (ejecting an endpoint whose probe says
     /// it is unavailable, re-admitting one whose probe says it is back) and starts a background
-    /// probe for any endpoint whose answer is missing or old.
-    func statuses() -> [ServerFleetEndpointStatus] {
-        let probed = configuration.endpoints.map { probe.availability(for: $0) }
+    /// probe for any endpoint whose answer is missing or old, unless `startingProbes` is `false`.
+    func statuses(startingProbes: Bool = true) -> [ServerFleetEndpointStatus] {
+        let probed = configuration.endpoints.map { endpoint in
+            startingProbes
+                ? probe.availability(for: endpoint)
+                : .unavailable(.serverUnavailable(url: endpoint.apiRoot.absoluteString, detail: "not checked yet"))
+        }
         let answers = configuration.endpoints.map { probe.answer(for: $0) }
         let (statuses, starts) = state.withLock { state -> ([ServerFleetEndpointStatus], [Int]) in
             state.lastUse = .now
@@ -179,7 +183,8 @@ final class ServerFleetState: Sendable {
             return .unavailable(
                 .serverUnavailable(
                     url: configuration.endpoints[index].apiRoot.absoluteString,
-                    detail: "ejected (\(endpoint.ejectionReason ?? "no reason recorded")): re-checking in the background"
+                    detail:
+                        "ejected (\(endpoint.ejectionReason ?? "no reason recorded")): re-checking in the background"
                 ))
         }
         if let admittedAt = endpoint.admittedAt, answer.map({ $0.1 <= admittedAt }) ?? true { return .available }
