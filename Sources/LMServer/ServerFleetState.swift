@@ -54,6 +54,8 @@ final class ServerFleetState: Sendable {
         var index: Int
         /// Whether it was admitted when chosen (else it was the ejected endpoint tried last resort).
         var wasAdmitted: Bool
+        /// When it was chosen.
+        var chosenAt: ContinuousClock.Instant
     }
 
     let configuration: ServerFleetConfiguration
@@ -89,7 +91,7 @@ final class ServerFleetState: Sendable {
                 if let best = chosen, state.endpoints[best].outstanding <= endpoint.outstanding { continue }
                 chosen = index
             }
-            var pick = chosen.map { Pick(index: $0, wasAdmitted: true) }
+            var pick = chosen.map { Pick(index: $0, wasAdmitted: true, chosenAt: .now) }
             if let chosen {
                 state.cursor = (chosen + 1) % count
             } else if allowingEjected {
@@ -97,7 +99,7 @@ final class ServerFleetState: Sendable {
                 let oldest = ejected.min { left, right in
                     (state.endpoints[left].ejectedAt ?? .now) < (state.endpoints[right].ejectedAt ?? .now)
                 }
-                pick = oldest.map { Pick(index: $0, wasAdmitted: false) }
+                pick = oldest.map { Pick(index: $0, wasAdmitted: false, chosenAt: .now) }
             }
             if let pick {
                 state.endpoints[pick.index].outstanding += 1
@@ -110,13 +112,17 @@ final class ServerFleetState: Sendable {
         return pick
     }
 
-    /// Counts an attempt as finished; an answered request re-admits its endpoint.
+    /// Counts an attempt as finished. A request answered by an ejected endpoint re-admits it,
+    /// if it was sent after the ejection (an answer to an older request proves nothing about the
+    /// failure that ejected it).
     func finish(_ pick: Pick, answered: Bool) {
         state.withLock { state in
             state.endpoints[pick.index].outstanding -= 1
             guard answered else { return }
             state.endpoints[pick.index].answered += 1
-            if !state.endpoints[pick.index].isAdmitted { admit(pick.index, in: &state) }
+            if let ejectedAt = state.endpoints[pick.index].ejectedAt, pick.chosenAt > ejectedAt {
+                admit(pick.index, in: &state)
+            }
         }
     }
 

@@ -55,6 +55,24 @@ struct ServerFleetBalancingTests {
         #expect(idle == ["a", "b"])
     }
 
+    @Test("a cancelled request stops counting as in flight")
+    func cancelledRequestIsCounted() async throws {
+        let gate = Gate()
+        defer { gate.open() }
+        let a = try FleetTestSupport.server(answering: "a", gate: gate)
+        let b = try FleetTestSupport.server(answering: "b", gate: gate)
+        let fleet = FleetTestSupport.fleet([a.baseURL, b.baseURL])
+        let held = Task { try await FleetTestSupport.respond(fleet).text }
+        try await FleetTestSupport.wait { a.chatRequests == 1 }
+        #expect(await fleet.endpointStatus(refresh: false).map(\.outstandingRequests) == [1, 0])
+        held.cancel()
+        await #expect(throws: CancellationError.self) { try await held.value }
+        let after = await fleet.endpointStatus(refresh: false)
+        #expect(after.map(\.outstandingRequests) == [0, 0])
+        #expect(after.map(\.answeredRequests) == [0, 0])
+        #expect(after.allSatisfy { $0.isAdmitted })
+    }
+
     @Test("a session's requests spread over the fleet through the shared executor")
     func sessionsShareTheBalancingState() async throws {
         let a = try FleetTestSupport.server(answering: "a")
