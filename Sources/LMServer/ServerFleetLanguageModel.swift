@@ -22,7 +22,8 @@ import LMCore
 ///   ejected, and the request goes to another admitted server. So is a server whose probe
 ///   (`GET /v1/models`) says it is unavailable. Nothing is sent twice once part of an answer
 ///   was delivered. A rate limit (429, or 503 with `Retry-After`) ejects nothing: the request
-///   goes to another admitted server, or fails with ``LanguageModelError/rateLimited(_:)``.
+///   goes to another admitted server, or fails with ``LanguageModelError/rateLimited(_:)``;
+///   until the `Retry-After` date, requests go to the other servers first.
 /// - **Re-admission.** An ejected server is probed in the background, first after
 ///   ``ServerFleetConfiguration/readmissionProbeDelay`` (0.5 s), then with doubling waits up to
 ///   ``ServerFleetConfiguration/readmissionProbeMaximumDelay`` (10 s), and re-admitted when the

@@ -31,7 +31,8 @@ public struct ServerFleetLanguageModelExecutor: LanguageModelExecutor {
     /// Each endpoint retries as ``ServerLanguageModelExecutor`` does. An endpoint that then
     /// fails before any of the answer reached the channel, with a connection failure or an HTTP
     /// 5xx, is ejected and the request goes to another admitted endpoint; one that is rate
-    /// limited stays admitted and the request goes to another admitted endpoint. When no
+    /// limited stays admitted and the request goes to another admitted endpoint (and, until its
+    /// `Retry-After` date, later requests try the other endpoints first). When no
     /// admitted endpoint is left, the endpoint ejected longest ago is tried once. Nothing is
     /// sent again once part of the answer was delivered.
     /// - Parameters:
@@ -80,6 +81,7 @@ public struct ServerFleetLanguageModelExecutor: LanguageModelExecutor {
                     lastEjection = error
                 } else if case .rateLimited(let context) = error as? LanguageModelError {
                     failures[pick.index] = "rate limited: \(context.debugDescription)"
+                    state.rateLimit(pick.index, until: context.resetDate)
                     rateLimit = error
                 } else {
                     throw error

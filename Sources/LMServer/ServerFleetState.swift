@@ -37,6 +37,8 @@ final class ServerFleetState: Sendable {
         /// `nil` if it never was ejected.
         var admittedAt: ContinuousClock.Instant?
         var probing = false
+        /// Until when the endpoint asked not to be sent requests (`Retry-After`).
+        var rateLimitedUntil: Date?
 
         var isAdmitted: Bool { ejectedAt == nil }
     }
@@ -70,9 +72,9 @@ final class ServerFleetState: Sendable {
 
     /// Chooses the endpoint for the next attempt of a request and counts it as in flight.
     ///
-    /// The admitted endpoint with the fewest requests in flight wins, ties going round-robin.
-    /// When no admitted endpoint is left to try, the one ejected longest ago is chosen, if
-    /// `allowingEjected`.
+    /// The admitted endpoint with the fewest requests in flight wins, ties going round-robin;
+    /// endpoints that are rate limited come only after the others. When no admitted endpoint
+    /// is left to try, the one ejected longest ago is chosen, if `allowingEjected`.
     /// - Parameters:
     ///   - tried: Endpoints this request already tried.
     ///   - allowingEjected: Whether an ejected endpoint may be chosen as the last resort.
@@ -83,13 +85,22 @@ final class ServerFleetState: Sendable {
             state.lastUse = .now
             var starts = reconcile(&state, with: answers)
             let count = state.endpoints.count
+            let now = Date()
             var chosen: Int?
+            var chosenIsLimited = false
             for offset in 0..<count {
                 let index = (state.cursor + offset) % count
                 let endpoint = state.endpoints[index]
                 guard endpoint.isAdmitted, !tried.contains(index) else { continue }
-                if let best = chosen, state.endpoints[best].outstanding <= endpoint.outstanding { continue }
+                let isLimited = endpoint.rateLimitedUntil.map { $0 > now } ?? false
+                if let best = chosen {
+                    let better =
+                        chosenIsLimited != isLimited
+                        ? chosenIsLimited : endpoint.outstanding < state.endpoints[best].outstanding
+                    guard better else { continue }
+                }
                 chosen = index
+                chosenIsLimited = isLimited
             }
             var pick = chosen.map { Pick(index: $0, wasAdmitted: true, chosenAt: .now) }
             if let chosen {
@@ -124,6 +135,13 @@ final class ServerFleetState: Sendable {
                 admit(pick.index, in: &state)
             }
         }
+    }
+
+    /// Remembers that an endpoint asked not to be sent requests until a date, so that requests
+    /// go to the others first until then.
+    func rateLimit(_ index: Int, until date: Date?) {
+        guard let date else { return }
+        state.withLock { $0.endpoints[index].rateLimitedUntil = date }
     }
 
     /// Ejects an endpoint (or, if it already is, restarts its ejection clock) and starts probing

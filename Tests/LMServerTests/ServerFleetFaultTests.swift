@@ -67,18 +67,25 @@ struct ServerFleetFaultTests {
         #expect(status[0].isAdmitted)
     }
 
-    @Test("a rate-limited server stays admitted and another answers; when all are, rateLimited surfaces")
+    @Test(
+        "a rate-limited server stays admitted, another answers and is tried first until Retry-After; when all are limited, rateLimited surfaces"
+    )
     func rateLimitedServerIsNotEjected() async throws {
         let limited = try StubHTTPServer { request, _ in
             request.method == "GET"
                 ? StubResponses.models(["stub-model"])
-                : StubResponses.json(status: 429, #"{"error":{"message":"slow down"}}"#, headers: ["Retry-After": "30"])
+                : StubResponses.json(
+                    status: 429, #"{"error":{"message":"slow down"}}"#, headers: ["Retry-After": "3600"])
         }
         let other = try FleetTestSupport.server(answering: "other")
         let fleet = FleetTestSupport.fleet([limited.baseURL, other.baseURL])
         #expect(try await FleetTestSupport.respond(fleet).text == "other")
         #expect(limited.chatRequests == 1)
         #expect(await fleet.endpointStatus(refresh: false).allSatisfy { $0.isAdmitted })
+        // Until its Retry-After date (an hour on), the limited server is tried only after the other,
+        // though round-robin would now start with it.
+        for _ in 0..<2 { #expect(try await FleetTestSupport.respond(fleet).text == "other") }
+        #expect(limited.chatRequests == 1)
 
         let alsoLimited = try StubHTTPServer { request, _ in
             request.method == "GET"
