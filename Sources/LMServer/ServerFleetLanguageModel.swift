@@ -32,17 +32,21 @@ import LMCore
 ///   without waiting for a probe.
 ///
 /// The fleet's state (requests in flight, ejections) is shared by every session and model
-/// value with the same configuration in the process.
+/// value with the same configuration in the process, and lives while one of them does.
 public struct ServerFleetLanguageModel: LanguageModel {
     /// The executor that answers this model's requests.
     public typealias Executor = ServerFleetLanguageModelExecutor
 
     /// The servers and how to talk to them.
-    public var configuration: ServerFleetConfiguration
+    public var configuration: ServerFleetConfiguration {
+        didSet { state = ServerFleetState.shared(for: configuration) }
+    }
     /// What the servers can do; tool calling and schema-guided output by default.
     public var capabilities: LanguageModelCapabilities
     /// The size of the served model's context, in tokens.
     public var contextSize: Int
+    /// The fleet's shared state, held so that it lives as long as the model.
+    private var state: ServerFleetState
 
     /// Creates a model served by several servers.
     /// - Parameters:
@@ -89,6 +93,7 @@ public struct ServerFleetLanguageModel: LanguageModel {
         self.configuration = configuration
         self.contextSize = contextSize
         self.capabilities = capabilities
+        state = ServerFleetState.shared(for: configuration)
     }
 
     /// The configuration sessions make their executor with.
@@ -110,7 +115,7 @@ public struct ServerFleetLanguageModel: LanguageModel {
         guard !configuration.endpoints.isEmpty else {
             return .unavailable(.notConfigured(detail: Self.noEndpointsAdvice))
         }
-        return Self.availability(of: ServerFleetState.shared(for: configuration).statuses())
+        return Self.availability(of: state.statuses())
     }
 
     /// Probes every server now, all at once, and returns the fleet's fresh availability (which
@@ -119,7 +124,7 @@ public struct ServerFleetLanguageModel: LanguageModel {
     @discardableResult
     public func checkAvailability() async -> LanguageModelAvailability {
         guard !configuration.endpoints.isEmpty else { return availability }
-        await ServerFleetState.shared(for: configuration).probeAll()
+        await state.probeAll()
         return availability
     }
 
@@ -129,7 +134,6 @@ public struct ServerFleetLanguageModel: LanguageModel {
     ///   reads the cached answers without waiting.
     /// - Returns: One status per server, in the configuration's order.
     public func endpointStatus(refresh: Bool = true) async -> [ServerFleetEndpointStatus] {
-        let state = ServerFleetState.shared(for: configuration)
         if refresh { await state.probeAll() }
         return state.statuses()
     }

@@ -5,25 +5,28 @@ import Synchronization
 /// The balancing state of one fleet configuration: requests in flight per endpoint, which
 /// endpoints are ejected and why, and the background probes that re-admit them.
 ///
-/// One state per configuration lives in the process (``shared(for:)``), so every session,
-/// executor and model value of a fleet balances against the same counts, even when the executor
-/// cache has let an idle executor go. All mutable state sits in `state`, a `Mutex`.
+/// One state per configuration lives in the process (``shared(for:)``) for as long as a model
+/// value or an executor of that configuration holds it, so every session of a fleet balances
+/// against the same counts; the registry itself holds states weakly, and the background probes
+/// stop once nobody holds the state. All mutable state sits in `state`, a `Mutex`.
 final class ServerFleetState: Sendable {
-    private static let registry = Mutex<[ServerFleetConfiguration: ServerFleetState]>([:])
+    /// A registry entry that does not keep its state alive.
+    private struct WeakEntry {
+        weak var state: ServerFleetState?
+    }
 
-    /// The state of a configuration, made on first use.
+    private static let registry = Mutex<[ServerFleetConfiguration: WeakEntry]>([:])
+
+    /// The state of a configuration: the one in use, or a new one.
     static func shared(for configuration: ServerFleetConfiguration) -> ServerFleetState {
         registry.withLock { states in
-            if let existing = states[configuration] { return existing }
+            if let existing = states[configuration]?.state { return existing }
+            states = states.filter { $0.value.state != nil }
             let made = ServerFleetState(configuration: configuration)
-            states[configuration] = made
+            states[configuration] = WeakEntry(state: made)
             return made
         }
     }
-
-    /// How long a fleet may go unused (no request, no availability read) before the background
-    /// probes of its ejected endpoints stop; the next use starts them again.
-    static let idleLimit: Duration = .seconds(300)
 
     /// One endpoint's bookkeeping.
     struct Endpoint {
@@ -47,7 +50,6 @@ final class ServerFleetState: Sendable {
         var endpoints: [Endpoint]
         /// Where the round-robin among equally loaded endpoints continues.
         var cursor = 0
-        var lastUse = ContinuousClock.now
     }
 
     /// An endpoint chosen for a request; counted as in flight until ``finish(_:answered:)``.
@@ -82,8 +84,7 @@ final class ServerFleetState: Sendable {
     func pick(excluding tried: Set<Int>, allowingEjected: Bool) -> Pick? {
         let answers = configuration.endpoints.map { probe.answer(for: $0) }
         let (pick, starts) = state.withLock { state -> (Pick?, [Int]) in
-            state.lastUse = .now
-            var starts = reconcile(&state, with: answers)
+            let starts = reconcile(&state, with: answers)
             let count = state.endpoints.count
             let now = Date()
             var chosen: Int?
@@ -116,7 +117,6 @@ final class ServerFleetState: Sendable {
                 state.endpoints[pick.index].outstanding += 1
                 state.endpoints[pick.index].sent += 1
             }
-            starts += restartIdleProbes(&state)
             return (pick, starts)
         }
         startProbing(starts)
@@ -155,8 +155,8 @@ final class ServerFleetState: Sendable {
         startProbing(starts)
     }
 
-    /// Each endpoint's state, from the probes' cached answers; never waits. Reading it counts as
-    /// using the fleet: it applies what the probes said (ejecting an endpoint whose probe says
+    /// Each endpoint's state, from the probes' cached answers; never waits. Reading it applies
+    /// what the probes said (ejecting an endpoint whose probe says
     /// it is unavailable, re-admitting one whose probe says it is back) and starts a background
     /// probe for any endpoint whose answer is missing or old, unless `startingProbes` is `false`.
     func statuses(startingProbes: Bool = true) -> [ServerFleetEndpointStatus] {
@@ -167,8 +167,7 @@ final class ServerFleetState: Sendable {
         }
         let answers = configuration.endpoints.map { probe.answer(for: $0) }
         let (statuses, starts) = state.withLock { state -> ([ServerFleetEndpointStatus], [Int]) in
-            state.lastUse = .now
-            let starts = reconcile(&state, with: answers) + restartIdleProbes(&state)
+            let starts = reconcile(&state, with: answers)
             let statuses = state.endpoints.indices.map { index in
                 let endpoint = state.endpoints[index]
                 return ServerFleetEndpointStatus(
@@ -252,41 +251,36 @@ final class ServerFleetState: Sendable {
         return true
     }
 
-    /// Starts probes that stopped while the fleet was idle.
-    private func restartIdleProbes(_ state: inout State) -> [Int] {
-        state.endpoints.indices.filter { startsProbe($0, in: &state) }
-    }
-
     private func startProbing(_ indices: [Int]) {
         for index in indices {
-            Task.detached { await self.probeUntilReadmitted(index) }
+            let first = configuration.readmissionProbeDelay
+            let cap = configuration.readmissionProbeMaximumDelay
+            // The task holds the state only while a probe runs, so that it ends with the fleet.
+            Task.detached { [weak self] in
+                var delay = first
+                while true {
+                    try? await Task.sleep(for: delay)
+                    guard let state = self, await state.probeToReadmit(index) == false else { return }
+                    delay = min(delay * 2, cap)
+                }
+            }
         }
     }
 
-    /// Probes an ejected endpoint with a doubling, capped delay until it is re-admitted (by this
-    /// probe or otherwise) or the fleet goes idle.
-    private func probeUntilReadmitted(_ index: Int) async {
-        var delay = configuration.readmissionProbeDelay
-        let endpoint = configuration.endpoints[index]
-        while true {
-            try? await Task.sleep(for: delay)
-            let goOn = state.withLock { state in
-                let idle = ContinuousClock.now - state.lastUse > Self.idleLimit
-                if state.endpoints[index].isAdmitted || idle {
-                    state.endpoints[index].probing = false
-                    return false
-                }
-                return true
-            }
-            guard goOn else { return }
-            let availability = await probe.probeAndRemember(endpoint)
-            let done = state.withLock { state in
-                if availability.isAvailable, !state.endpoints[index].isAdmitted { admit(index, in: &state) }
-                if state.endpoints[index].isAdmitted { state.endpoints[index].probing = false }
-                return state.endpoints[index].isAdmitted
-            }
-            if done { return }
-            delay = min(delay * 2, configuration.readmissionProbeMaximumDelay)
+    /// Probes an ejected endpoint once and re-admits it if the probe says it is available.
+    /// - Returns: Whether the endpoint is admitted now (by this probe or otherwise), which ends
+    ///   its background probing.
+    private func probeToReadmit(_ index: Int) async -> Bool {
+        let admitted = state.withLock { state in
+            if state.endpoints[index].isAdmitted { state.endpoints[index].probing = false }
+            return state.endpoints[index].isAdmitted
+        }
+        if admitted { return true }
+        let availability = await probe.probeAndRemember(configuration.endpoints[index])
+        return state.withLock { state in
+            if availability.isAvailable, !state.endpoints[index].isAdmitted { admit(index, in: &state) }
+            if state.endpoints[index].isAdmitted { state.endpoints[index].probing = false }
+            return state.endpoints[index].isAdmitted
         }
     }
 

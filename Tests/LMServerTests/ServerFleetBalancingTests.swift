@@ -87,6 +87,23 @@ struct ServerFleetBalancingTests {
         #expect(fleet.modelIdentifier == "stub-model@fleet(127.0.0.1:\(a.port),127.0.0.1:\(b.port))")
     }
 
+    @Test("a fleet's state is shared by every value of its configuration, and lives while one does")
+    func stateLivesWithTheFleet() async throws {
+        let a = try FleetTestSupport.server(answering: "a")
+        let configuration: ServerFleetConfiguration
+        do {
+            let fleet = FleetTestSupport.fleet([a.baseURL])
+            configuration = fleet.configuration
+            _ = try await FleetTestSupport.respond(fleet)
+            let copy = ServerFleetLanguageModel(configuration: configuration)
+            #expect(await copy.endpointStatus(refresh: false)[0].sentRequests == 1)
+            // A use of the first value after the copy's check, so it is certainly alive until then.
+            #expect(await fleet.endpointStatus(refresh: false)[0].answeredRequests == 1)
+        }
+        let later = ServerFleetLanguageModel(configuration: configuration)
+        #expect(await later.endpointStatus(refresh: false)[0].sentRequests == 0)
+    }
+
     @Test("a fleet without URLs is unavailable and says to give one; a repeated URL counts once")
     func emptyAndRepeatedURLs() async throws {
         let empty = ServerFleetLanguageModel(baseURLs: [], model: "m")
