@@ -194,4 +194,35 @@ struct ServerFleetFaultTests {
         #expect(reason.description.contains("127.0.0.1:\(wrongModel.port)/v1: the server does not serve the model"))
         #expect(await broken.endpointStatus().allSatisfy { !$0.isAdmitted && !$0.availability.isAvailable })
     }
+
+    @Test("availability never waits, and puts a server's concrete reason before one not checked yet")
+    func availabilityOrdersReasons() async throws {
+        // The first server holds its probe until the test ends, so it stays "not checked yet".
+        let gate = Gate()
+        defer { gate.open() }
+        let heldProbe = try StubHTTPServer { _, _ in
+            gate.wait()
+            return StubResponses.models(["stub-model"])
+        }
+        let refused = try StubHTTPServer.reservePort()
+        defer { close(refused.socket) }
+        let endpoints = [heldProbe.baseURL, FleetTestSupport.url(of: refused)].map { url in
+            ServerConfiguration(
+                baseURL: url, model: "stub-model", apiKeyEnvironmentVariable: nil,
+                timeouts: ServerTimeouts(firstByte: .seconds(60), idle: .seconds(60), probe: .seconds(60)))
+        }
+        let fleet = ServerFleetLanguageModel(configuration: ServerFleetConfiguration(endpoints: endpoints))
+        await ServerAvailabilityProbe.shared.probeAndRemember(endpoints[1])
+        guard case .unavailable(let reason) = fleet.availability else {
+            Issue.record("expected the fleet to be unavailable, got \(fleet.availability)")
+            return
+        }
+        let text = reason.description
+        let refusedAt = try #require(text.range(of: "127.0.0.1:\(refused.port)/v1: connection refused"))
+        let heldAt = try #require(text.range(of: "127.0.0.1:\(heldProbe.port)/v1: not checked yet"))
+        #expect(refusedAt.lowerBound < heldAt.lowerBound)
+        let status = await fleet.endpointStatus(refresh: false)
+        #expect(status[0].isAdmitted)
+        #expect(!status[1].isAdmitted)
+    }
 }
