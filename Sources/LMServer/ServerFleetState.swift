@@ -156,9 +156,9 @@ final class ServerFleetState: Sendable {
     }
 
     /// Each endpoint's state, from the probes' cached answers; never waits. Reading it applies
-    /// what the probes said (ejecting an endpoint whose probe says
-    /// it is unavailable, re-admitting one whose probe says it is back) and starts a background
-    /// probe for any endpoint whose answer is missing or old, unless `startingProbes` is `false`.
+    /// what the probes said (ejecting an endpoint whose probe says it is unavailable,
+    /// re-admitting one whose probe says it is back) and starts a background probe for any
+    /// endpoint whose answer is missing or old, unless `startingProbes` is `false`.
     func statuses(startingProbes: Bool = true) -> [ServerFleetEndpointStatus] {
         let probed = configuration.endpoints.map { endpoint in
             startingProbes
@@ -184,7 +184,8 @@ final class ServerFleetState: Sendable {
         return statuses
     }
 
-    /// Probes every endpoint now, all at once, and applies the answers.
+    /// Probes every endpoint now, all at once; the next ``statuses(startingProbes:)`` or
+    /// ``pick(excluding:allowingEjected:)`` applies the answers.
     func probeAll() async {
         await withTaskGroup(of: Void.self) { group in
             for endpoint in configuration.endpoints {
