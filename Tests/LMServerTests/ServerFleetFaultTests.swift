@@ -43,6 +43,27 @@ struct ServerFleetFaultTests {
         #expect(back.chatRequests == 1)
     }
 
+    @Test("a server answering 5xx after its retries is ejected and another answers")
+    func serverErrorsEject() async throws {
+        let failing = try StubHTTPServer { request, _ in
+            request.method == "GET"
+                ? StubResponses.models(["stub-model"])
+                : StubResponses.json(status: 502, #"{"error":{"message":"upstream gone"}}"#)
+        }
+        let other = try FleetTestSupport.server(answering: "other")
+        // Probes wait a minute, so the ejection is still in place when the test reads it.
+        let fleet = FleetTestSupport.fleet(
+            [failing.baseURL, other.baseURL], attempts: 2, readmissionProbeDelay: .seconds(60))
+        #expect(try await FleetTestSupport.respond(fleet).text == "other")
+        #expect(failing.chatRequests == 2)
+        let status = ServerFleetState.shared(for: fleet.configuration).statuses(startingProbes: false)
+        #expect(!status[0].isAdmitted)
+        #expect(status[0].ejectionReason?.contains("HTTP 502") == true)
+        #expect(status[0].ejectionReason?.contains("upstream gone") == true)
+        #expect(try await FleetTestSupport.respond(fleet).text == "other")
+        #expect(failing.chatRequests == 2)
+    }
+
     @Test("an answer cut off mid-stream is an error, not a resend to another server")
     func noFailoverAfterTheFirstByte() async throws {
         let cut = try StubHTTPServer { request, _ in
