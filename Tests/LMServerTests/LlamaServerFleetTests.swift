@@ -11,13 +11,13 @@ import Testing
     "LMServer: a fleet of llama-servers", .serialized,
     .enabled(if: LlamaServerProcess.canRun, LlamaServerProcess.skipReason))
 struct LlamaServerFleetTests {
-    /// A fleet over the servers, configured as ``LlamaServerProcess/model(idle:)`` configures one.
+    /// A fleet over the servers, with generous timeouts (a probe of a busy machine may be slow;
+    /// a stopped server refuses at once) and quick retries.
     static func fleet(_ servers: [LlamaServerProcess]) -> ServerFleetLanguageModel {
-        let one = servers.first?.model()
-        return ServerFleetLanguageModel(
+        ServerFleetLanguageModel(
             baseURLs: servers.map(\.baseURL), model: LlamaServerProcess.alias, apiKeyEnvironmentVariable: nil,
-            timeouts: one?.configuration.timeouts ?? ServerTimeouts(),
-            retryPolicy: one?.configuration.retryPolicy ?? ServerRetryPolicy(), contextSize: 2048)
+            timeouts: ServerTimeouts(firstByte: .seconds(60), idle: .seconds(60), probe: .seconds(30)),
+            retryPolicy: ServerRetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(50)), contextSize: 2048)
     }
 
     static let options = GenerationOptions(maximumResponseTokens: 16)
