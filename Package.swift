@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "LMLlamaTests", dependencies: ["LMLlama", "LMCore"]),
         // Stub HTTP servers and llama-server processes for LMServer's and lmctl's tests.
         .target(name: "LMServerTestSupport", dependencies: ["LMServer", "LMCore"], path: "Tests/LMServerTestSupport"),
-        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore", "LMServerTestSupport"]),
+        .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore", "LMFallback", "LMServerTestSupport"]),
         .testTarget(
             name: "LMCommandLineTests",
             dependencies: ["LMCommandLine", "LMCore", "LMServerTestSupport"]

@@ -55,6 +55,16 @@ final class ServerAvailabilityProbe: Sendable {
         entries.withLock { $0[configuration]?.availability != nil }
     }
 
+    /// The last answer for a configuration and when it was checked, without starting a probe.
+    func answer(for configuration: ServerConfiguration) -> (LanguageModelAvailability, ContinuousClock.Instant)? {
+        entries.withLock { entries in
+            guard let entry = entries[configuration], let availability = entry.availability,
+                let checkedAt = entry.checkedAt
+            else { return nil }
+            return (availability, checkedAt)
+        }
+    }
+
     /// Probes the server now, remembers the answer and returns it.
     @discardableResult
     func probeAndRemember(_ configuration: ServerConfiguration) async -> LanguageModelAvailability {

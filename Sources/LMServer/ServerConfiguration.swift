@@ -62,6 +62,11 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
             + (headerNames.isEmpty ? "" : " headers [\(headerNames)]")
     }
 
+    /// The server's host and port, such as `127.0.0.1:8080`, for names and messages.
+    var hostAndPort: String {
+        (apiRoot.host ?? apiRoot.absoluteString) + (apiRoot.port.map { ":\($0)" } ?? "")
+    }
+
     /// The URL of an endpoint below the API root, such as `chat/completions`.
     func endpoint(_ path: String) -> URL {
         apiRoot.appendingPathComponent(path)

@@ -1,4 +1,5 @@
 import Foundation
+import LMCore
 
 /// A failure talking to an OpenAI-compatible server that no ``LanguageModelError`` describes:
 /// a refused API key, an HTTP error, a broken connection or a malformed stream.
@@ -6,7 +7,9 @@ import Foundation
 /// Each error has a ``code`` to switch on and a ``message`` that says what happened and what to
 /// do. Rate limits and timeouts are thrown as ``LanguageModelError/rateLimited(_:)`` and
 /// ``LanguageModelError/timeout(_:)`` instead.
-public struct ServerError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible {
+public struct ServerError: Error, Sendable, Equatable, LocalizedError, CustomStringConvertible,
+    LanguageModelUnreachableError
+{
     /// What kind of failure this is.
     public enum Code: Sendable, Equatable {
         /// The server refused the credentials (HTTP 401 or 403).
@@ -39,6 +42,12 @@ public struct ServerError: Error, Sendable, Equatable, LocalizedError, CustomStr
 
     public var errorDescription: String? { message }
     public var description: String { message }
+
+    /// Whether the server could not be reached or failed before answering (a refused or dropped
+    /// connection, an HTTP 5xx): a ``LanguageModelRouter`` then tries its next model. Thrown only
+    /// before any of the answer reached the session; a stream cut off midway is
+    /// `incompleteResponse`.
+    public var isUnreachable: Bool { isRetryable }
 
     /// Whether retrying the same request may succeed, when nothing of its answer arrived yet.
     var isRetryable: Bool {

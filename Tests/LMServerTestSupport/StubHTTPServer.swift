@@ -65,9 +65,30 @@ public final class StubHTTPServer: @unchecked Sendable {
 
     /// Starts a server on a free port.
     /// - Parameter handler: The answer to a request, given the request and its number (from 0).
-    public init(handler: @escaping @Sendable (Request, Int) -> [Step]) throws {
-        self.handler = handler
+    public convenience init(handler: @escaping @Sendable (Request, Int) -> [Step]) throws {
         let (listener, port) = try Self.listen()
+        self.init(listener: listener, port: port, handler: handler)
+    }
+
+    /// Starts a server on a port reserved with ``reservePort()``, which then stops refusing
+    /// connections: a server that "comes back" where a dead one was.
+    /// - Parameters:
+    ///   - reserved: The reserved port's socket and number.
+    ///   - handler: The answer to a request, given the request and its number (from 0).
+    public convenience init(
+        on reserved: (socket: Int32, port: UInt16), handler: @escaping @Sendable (Request, Int) -> [Step]
+    )
+        throws
+    {
+        guard Glibc.listen(reserved.socket, 64) == 0 else {
+            close(reserved.socket)
+            throw StubError("listen failed on port \(reserved.port): errno \(errno)")
+        }
+        self.init(listener: reserved.socket, port: reserved.port, handler: handler)
+    }
+
+    private init(listener: Int32, port: UInt16, handler: @escaping @Sendable (Request, Int) -> [Step]) {
+        self.handler = handler
         self.listener = listener
         self.port = port
         let thread = Thread { [self] in acceptLoop() }
@@ -89,8 +110,19 @@ public final class StubHTTPServer: @unchecked Sendable {
         close(listener)
     }
 
+    /// Binds a socket to a free port on 127.0.0.1 without listening: connections to the port are
+    /// refused (a dead server), and no other socket can take the port until this one is closed
+    /// or handed to ``init(on:handler:)``.
+    public static func reservePort() throws -> (socket: Int32, port: UInt16) {
+        try bindFreePort(listening: false)
+    }
+
     /// Opens a listening socket on 127.0.0.1 with a port the system picks.
     public static func listen() throws -> (Int32, UInt16) {
+        try bindFreePort(listening: true)
+    }
+
+    private static func bindFreePort(listening: Bool) throws -> (socket: Int32, port: UInt16) {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw StubError("socket() failed: errno \(errno)") }
         var address = sockaddr_in()
@@ -100,7 +132,8 @@ public final class StubHTTPServer: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let bound = withUnsafeMutablePointer(to: &address) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
-                bind(fd, generic, length) == 0 && Glibc.listen(fd, 64) == 0 && getsockname(fd, generic, &length) == 0
+                bind(fd, generic, length) == 0 && (!listening || Glibc.listen(fd, 64) == 0)
+                    && getsockname(fd, generic, &length) == 0
             }
         }
         guard bound else {

@@ -124,4 +124,21 @@ struct ServerStreamingTests {
         #expect(routed.servedBy.provider == mock.providerName)
         #expect(routed.servedBy.reason.isFallback)
     }
+
+    @Test("a server that stops after its probe said available: the router's next model answers at once")
+    func routerFallsBackFromAStoppedServer() async throws {
+        let stub = try StubHTTPServer { request, _ in
+            request.path.hasSuffix("/models")
+                ? StubResponses.models(["stub-model"]) : StubResponses.stream([StubResponses.text("from the server")])
+        }
+        let server = ServerTestSupport.model(stub)
+        #expect(await server.checkAvailability() == .available)
+        stub.stop()
+        #expect(server.availability == .available)
+        let mock = MockLanguageModel(replies: [.text("from the fallback")], providerName: "fallback")
+        let response = try await LanguageModelSession(model: LanguageModelRouter([server, mock])).respond(to: "Hi")
+        #expect(response.content == "from the fallback")
+        #expect(response.servedBy.reason.description.contains("server failed"))
+        #expect("\(response.servedBy.reason)".contains("connection refused"))
+    }
 }

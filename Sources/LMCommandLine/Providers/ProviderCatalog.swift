@@ -35,10 +35,13 @@ enum ProviderCatalog {
         return .model(LlamaLanguageModel(path: settings.path, configuration: configuration))
     }
 
-    /// OpenAI-compatible inference servers serving one model; the API key comes from
-    /// `LMCORE_SERVER_API_KEY`.
+    /// OpenAI-compatible inference servers serving one model: one server, or a fleet that
+    /// balances requests over several; the API key comes from `LMCORE_SERVER_API_KEY`.
     static func server(_ endpoints: ServerEndpoints) -> any LanguageModel {
-        ServerLanguageModel(baseURL: endpoints.urls[0], model: endpoints.model)
+        if endpoints.urls.count == 1 {
+            return ServerLanguageModel(baseURL: endpoints.urls[0], model: endpoints.model)
+        }
+        return ServerFleetLanguageModel(baseURLs: endpoints.urls, model: endpoints.model)
     }
 
     /// The mock.
