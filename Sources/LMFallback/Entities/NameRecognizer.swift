@@ -17,6 +17,10 @@ struct NameRecognizer: Sendable {
         var firstLine: Bool
         var heading: Bool
         var wholeSentence: Bool
+        /// The sentence, the span's first token and the token after it, as indices into its tokens.
+        var sentence: Int
+        var first: Int
+        var end: Int
     }
 
     private static let connectors: Set<String> = [
@@ -36,6 +40,8 @@ struct NameRecognizer: Sendable {
     private static let organizationNouns: Set<String> = [
         "company", "firm", "business", "restaurant", "bakery", "shop", "store", "brand", "retailer", "supplier",
         "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
+        "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
+        "provider", "courier", "chain", "label", "publisher", "broker", "consultancy", "sponsor", "transporteur",
         "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
         "verein", "asociación", "associação", "associazione",
     ]
@@ -102,6 +108,7 @@ struct NameRecognizer: Sendable {
             var honorific = false
             var previousWord: String?
             var start = 0
+            var end = 0
             var skippedLead: Token?
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
@@ -125,7 +132,8 @@ struct NameRecognizer: Sendable {
                             tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
                             heading: analysis.structure.roles[sentenceIndex] == .heading,
-                            wholeSentence: current.count == tokens.count))
+                            wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
+                            end: end))
                 }
                 current = []
                 honorific = false
@@ -180,10 +188,13 @@ struct NameRecognizer: Sendable {
                         }
                     }
                     current.append(token)
+                    end = position + 1
                 } else if !current.isEmpty && Self.connectors.contains(word) && joins {
                     current.append(token)
+                    end = position + 1
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
                     current.append(token)
+                    end = position + 1
                     flush(nil)
                 } else {
                     flush(word)
@@ -205,7 +216,9 @@ struct NameRecognizer: Sendable {
         var result: [Entity] = []
         var knownPersonTokens = Set<String>()
         var kinds: [EntityKind?] = []
-        for span in spans {
+        // Organizations found from context alone, which a person's name elsewhere in the document overrides.
+        var fromContext = Set<Int>()
+        for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
             guard let first = words.first, let last = words.last else {
@@ -227,7 +240,8 @@ struct NameRecognizer: Sendable {
                 kind = .person
             } else if words.count >= 2
                 && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
-                    || hasAmpersand || domainLabels.contains(lowerWords.joined()))
+                    || hasAmpersand || domainLabels.contains(lowerWords.joined())
+                    || Self.hasInnerHead(lowerWords, words))
             {
                 kind = .organization
             } else if span.honorific {
@@ -237,6 +251,9 @@ struct NameRecognizer: Sendable {
             } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
             {
                 kind = .place
+            } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
+                kind = .organization
+                fromContext.insert(spanIndex)
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
                 || (words.count >= 2 && words.count <= 3 && givenFirst)
@@ -255,7 +272,8 @@ struct NameRecognizer: Sendable {
                 // `at Powell's`: a shop named for its owner.
                 kind = .organization
             } else if let next = span.next,
-                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next),
+                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next)
+                    || OrganizationCues.followers.contains(next),
                 !givenFirst
             {
                 kind = .organization
@@ -308,9 +326,20 @@ struct NameRecognizer: Sendable {
             }
         ).union(speakers)
         for name in personNames { for word in name.split(separator: " ") { knownPersonTokens.insert(String(word)) } }
-        for (span, kind) in zip(spans, kinds) {
+        // A name seen as an organization once is one everywhere (`Orlo said…`, later `at Orlo`), unless it is a person.
+        let organizationNames = Set(
+            zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
+        for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
             var resolved = kind
             let text = span.tokens.map(\.text).joined(separator: " ")
+            let bare = Self.bareName(span)
+            if fromContext.contains(spanIndex) && (personNames.contains(bare) || knownPersonTokens.contains(bare)) {
+                resolved = .person
+            } else if resolved != .organization && !speakers.contains(text) && organizationNames.contains(bare)
+                && !personNames.contains(bare)
+            {
+                resolved = .organization
+            }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
@@ -319,10 +348,55 @@ struct NameRecognizer: Sendable {
                 resolved = .person
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
-            let range = first.range.lowerBound..<last.range.upperBound
+            var range = first.range.lowerBound..<last.range.upperBound
+            // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
+            if kind == .organization && fromContext.contains(spanIndex) && bare != text {
+                range = range.lowerBound..<(range.upperBound - 2)
+            }
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result
+    }
+
+    /// A span's words without a final possessive (`Orlo's` → `Orlo`).
+    private static func bareName(_ span: Span) -> String {
+        var text = span.tokens.map(\.text).joined(separator: " ")
+        if text.hasSuffix("'s") || text.hasSuffix("’s") { text.removeLast(2) }
+        return text
+    }
+
+    /// Heads of institutions that start a name before `of` (`Bureau of`, `Institute of`), also inside a
+    /// longer name (`Arizona Department of Water Resources`).
+    private static let innerHeads: Set<String> = [
+        "University", "Institute", "Bureau", "Department", "Ministry", "Office", "Council", "Association",
+        "Federation", "Society", "Foundation", "Agency", "Commission", "Authority", "Academy", "Board", "Chamber",
+        "League", "Union", "College", "School", "Museum", "Bank", "Church", "Order", "Corporation",
+    ]
+
+    /// Whether a word before the last is an institution head followed by `of` or `for`.
+    private static func hasInnerHead(_ lowerWords: [String], _ words: [String]) -> Bool {
+        guard words.count >= 3 else { return false }
+        for index in 0..<(words.count - 2) where innerHeads.contains(words[index]) {
+            if lowerWords[index + 1] == "of" || lowerWords[index + 1] == "for" { return true }
+        }
+        return false
+    }
+
+    /// Whether the words around a span mark it as an organization (see ``OrganizationCues``).
+    private static func contextMarksOrganization(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        let tokens = analysis.tokensBySentence[span.sentence]
+        let units = analysis.buffer.units
+        let previousTwo =
+            span.first >= 2 ? tokens[span.first - 2].normalized + " " + tokens[span.first - 1].normalized : nil
+        let previous = span.first >= 1 ? tokens[span.first - 1].normalized : nil
+        let following = tokens[span.end..<min(tokens.count, span.end + 8)].map(\.normalized)[...]
+        var position = span.tokens[span.tokens.count - 1].range.upperBound
+        while position < units.count && units[position] == 32 { position += 1 }
+        let appositive = position < units.count && units[position] == 44 ? Array(following.prefix(8)) : nil
+        let last = span.tokens[span.tokens.count - 1].normalized
+        return OrganizationCues.marksOrganization(
+            previousTwo: previousTwo, previous: previous, following: following, possessive: last.hasSuffix("'s"),
+            appositive: appositive)
     }
 
     private static func isAcronym(_ text: String) -> Bool {

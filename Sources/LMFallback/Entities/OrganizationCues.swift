@@ -1,0 +1,88 @@
+/// Context around a capitalized name that marks it as an organization when its own words do not.
+///
+/// - Pronoun reference: the name is the subject of a verb of saying and the reported clause, after a
+///   date or `that`, has `it` as its subject (`Kestrel said on Monday that it will…`).
+/// - Possessive before a corporate noun (`Orlo's chief executive`, `Orlo's shares`).
+/// - Apposition naming a kind of business (`Orlo, a maker of valves,`; `Orlo, based in Leeds,`).
+/// - Phrases that name an employer or a listed company before it (`analysts at`, `shares of`,
+///   `works for`, `joined`).
+/// - Nouns after the name that belong to a business (`the Orlo renewal`, `the Orlo invoice`).
+enum OrganizationCues {
+    /// Verbs whose subject, when the clause continues with `it`, is an organization.
+    private static let subjectVerbs: Set<String> = [
+        "said", "says", "announced", "announces", "confirmed", "reported", "stated", "expects", "warned",
+    ]
+    /// Words between the verb and `it` that keep the clause going (`said on Monday that it…`).
+    private static let clauseFillers: Set<String> = [
+        "on", "in", "that", "late", "early", "last", "this", "yesterday", "today", "monday", "tuesday", "wednesday",
+        "thursday", "friday", "saturday", "sunday",
+    ]
+
+    /// Nouns after a possessive name that belong to a business, not a person.
+    private static let corporateNouns: Set<String> = [
+        "chief", "ceo", "cfo", "coo", "shares", "stock", "profit", "profits", "revenue", "revenues", "earnings",
+        "sales", "board", "spokesperson", "spokesman", "spokeswoman", "headquarters", "plant", "factory",
+        "factories", "subsidiary", "chairman", "chairwoman", "shareholders", "investors", "executives",
+        "employees", "workforce", "customers", "subscribers", "products", "brand", "stores", "outlets",
+        "branches", "fleet", "market", "valuation", "annual",
+    ]
+
+    /// Nouns in an apposition after a name that make it a business or an institution.
+    private static let appositiveNouns: Set<String> = [
+        "maker", "makers", "manufacturer", "producer", "company", "firm", "supplier", "retailer", "chain", "startup",
+        "start-up", "bank", "lender", "insurer", "provider", "developer", "operator", "group", "agency", "charity",
+        "nonprofit", "non-profit", "cooperative", "co-op", "brand", "carrier", "airline", "publisher", "distributor",
+        "broker", "consultancy", "studio", "label", "subsidiary", "conglomerate", "utility", "business",
+        "organisation", "organization", "foundation", "institute", "university", "school", "club", "team",
+        "restaurant", "cafe", "café", "shop", "store", "bakery", "hotel", "clinic", "hospital",
+    ]
+
+    /// Two-word phrases before a name that make it an employer or a listed company.
+    private static let employerPhrases: Set<String> = [
+        "analysts at", "analyst at", "engineers at", "engineering at", "researchers at", "economists at",
+        "executives at", "staff at", "employees of", "shares of", "shares in", "stake in", "works at", "work at",
+        "working at", "worked at", "works for", "work for", "working for", "worked for", "employed by",
+        "acquired by", "owned by", "customers of", "spokesperson for", "spokeswoman for", "spokesman for",
+    ]
+    /// Single words before a name that make it an organization.
+    private static let employerVerbs: Set<String> = ["joined", "joining", "join", "joins"]
+
+    /// Nouns right after a name that belong to a business (`the Orlo renewal`).
+    static let followers: Set<String> = [
+        "renewal", "subscription", "invoice", "invoices", "offer", "quote", "folks", "engineers", "engineering",
+        "support", "account", "refund", "checkout", "fees", "prices", "branch", "outlet", "franchise",
+    ]
+
+    /// Whether the context marks a name as an organization.
+    /// - Parameters:
+    ///   - previousTwo: The two words before the name, lowercased and joined by a space, if any.
+    ///   - previous: The word before the name, lowercased.
+    ///   - following: Up to eight lowercased words after the name in its sentence.
+    ///   - possessive: Whether the name ends in `'s`.
+    ///   - appositive: The lowercased words after a comma that directly follows the name, if one does.
+    static func marksOrganization(
+        previousTwo: String?, previous: String?, following: ArraySlice<String>, possessive: Bool,
+        appositive: [String]?
+    ) -> Bool {
+        if let previousTwo, employerPhrases.contains(previousTwo) { return true }
+        if let previous, employerVerbs.contains(previous) { return true }
+        if possessive, let next = following.first, corporateNouns.contains(next) { return true }
+        if let appositive, let head = appositive.first {
+            if head == "based" || head == "headquartered" { return appositive.dropFirst().first == "in" }
+            // The head noun comes within the first words (`a maker of…`, `a small bakery`), not later in the
+            // phrase (`a nurse at the clinic` describes a person).
+            if head == "a" || head == "an" || head == "the" {
+                if appositive.dropFirst().prefix(3).contains(where: appositiveNouns.contains) { return true }
+            }
+        }
+        // News style (`said on Monday that it will`), not speech (`said it would rain`): a filler comes first.
+        if let verb = following.first, subjectVerbs.contains(verb) {
+            var fillers = 0
+            for word in following.dropFirst() {
+                guard clauseFillers.contains(word) else { return word == "it" && fillers > 0 }
+                fillers += 1
+            }
+        }
+        return false
+    }
+}
