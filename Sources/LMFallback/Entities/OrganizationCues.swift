@@ -6,7 +6,8 @@
 /// - Apposition naming a kind of business (`Orlo, a maker of valves,`; `Orlo, based in Leeds,`).
 /// - Phrases that name an employer or a listed company before it (`analysts at`, `shares of`,
 ///   `works for`, `joined`).
-/// - Nouns after the name that belong to a business (`the Orlo renewal`, `the Orlo invoice`).
+/// - Nouns after the name that belong to a business, not to a product (`the Orlo invoice`, `the Orlo
+///   folks`; a product is followed by `subscription` or `account` too, so those are not cues).
 enum OrganizationCues {
     /// Verbs whose subject, when the clause continues with `it`, is an organization.
     private static let subjectVerbs: Set<String> = [
@@ -47,10 +48,10 @@ enum OrganizationCues {
     /// Single words before a name that make it an organization.
     private static let employerVerbs: Set<String> = ["joined", "joining", "join", "joins"]
 
-    /// Nouns right after a name that belong to a business (`the Orlo renewal`).
+    /// Nouns right after a name that belong to a business (`the Orlo invoice`).
     static let followers: Set<String> = [
-        "renewal", "subscription", "invoice", "invoices", "offer", "quote", "folks", "engineers", "engineering",
-        "support", "account", "refund", "checkout", "fees", "prices", "branch", "outlet", "franchise",
+        "invoice", "invoices", "offer", "quote", "folks", "engineers", "engineering", "fees", "prices", "branch",
+        "outlet", "franchise",
     ]
 
     /// Whether the context marks a name as an organization.
