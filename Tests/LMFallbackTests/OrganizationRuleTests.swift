@@ -93,6 +93,14 @@ struct OrganizationRuleTests {
         #expect(entities.organizations == ["The Larkspur Inn"])
     }
 
+    @Test("a known place after a second connector ends an organization's name; after the first it belongs to it")
+    func trailingPlaceRule() {
+        let clinic = list("La cita es en la Clínica de la Luz de Sevilla el lunes.")
+        #expect(clinic.organizations == ["Clínica de la Luz"])
+        #expect(clinic.places == ["Sevilla"])
+        #expect(list("Estudia en la Universidad de Sevilla desde 2022.").organizations == ["Universidad de Sevilla"])
+    }
+
     @Test("a person's name elsewhere in the text wins over a context cue")
     func personWinsRule() {
         let entities = list(

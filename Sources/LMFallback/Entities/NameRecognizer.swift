@@ -5,9 +5,11 @@
 /// and figures. It is classified by evidence in this order: organization suffixes and heads
 /// (`Ltd`, `University`, `Hotel X`), place words and the gazetteer (`Street`, `Airport`, `Mount X`,
 /// `Lisbon`), person evidence (honorifics, speaker labels, email display names and addresses,
-/// given names, speech verbs), then context (`in X` → place, email domain → organization).
+/// given names, speech verbs), then context (`in X` → place, email domain → organization; the
+/// organization cues are in `NameRecognizer+Organizations.swift`).
 struct NameRecognizer: Sendable {
-    private struct Span {
+    /// A run of capitalized words and the context the classification needs.
+    struct Span {
         var tokens: [Token]
         var honorific: Bool
         var previous: String?
@@ -23,7 +25,8 @@ struct NameRecognizer: Sendable {
         var end: Int
     }
 
-    private static let connectors: Set<String> = [
+    /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
+    static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
@@ -353,50 +356,16 @@ struct NameRecognizer: Sendable {
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
                 range = range.lowerBound..<(range.upperBound - 2)
             }
+            if kind == .organization, let place = Self.trailingPlace(span.tokens) {
+                // `Clínica del Mar de Valencia`: a name already joined by a connector ends before `de Valencia`.
+                let name = range.lowerBound..<span.tokens[span.tokens.count - 3].range.upperBound
+                result.append(Entity(kind: .organization, text: analysis.buffer.text(name), range: name))
+                result.append(Entity(kind: .place, text: place.text, range: place.range))
+                continue
+            }
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result
-    }
-
-    /// A span's words without a final possessive (`Orlo's` → `Orlo`).
-    private static func bareName(_ span: Span) -> String {
-        var text = span.tokens.map(\.text).joined(separator: " ")
-        if text.hasSuffix("'s") || text.hasSuffix("’s") { text.removeLast(2) }
-        return text
-    }
-
-    /// Heads of institutions that start a name before `of` (`Bureau of`, `Institute of`), also inside a
-    /// longer name (`Arizona Department of Water Resources`).
-    private static let innerHeads: Set<String> = [
-        "University", "Institute", "Bureau", "Department", "Ministry", "Office", "Council", "Association",
-        "Federation", "Society", "Foundation", "Agency", "Commission", "Authority", "Academy", "Board", "Chamber",
-        "League", "Union", "College", "School", "Museum", "Bank", "Church", "Order", "Corporation",
-    ]
-
-    /// Whether a word before the last is an institution head followed by `of` or `for`.
-    private static func hasInnerHead(_ lowerWords: [String], _ words: [String]) -> Bool {
-        guard words.count >= 3 else { return false }
-        for index in 0..<(words.count - 2) where innerHeads.contains(words[index]) {
-            if lowerWords[index + 1] == "of" || lowerWords[index + 1] == "for" { return true }
-        }
-        return false
-    }
-
-    /// Whether the words around a span mark it as an organization (see ``OrganizationCues``).
-    private static func contextMarksOrganization(_ span: Span, analysis: DocumentAnalysis) -> Bool {
-        let tokens = analysis.tokensBySentence[span.sentence]
-        let units = analysis.buffer.units
-        let previousTwo =
-            span.first >= 2 ? tokens[span.first - 2].normalized + " " + tokens[span.first - 1].normalized : nil
-        let previous = span.first >= 1 ? tokens[span.first - 1].normalized : nil
-        let following = tokens[span.end..<min(tokens.count, span.end + 8)].map(\.normalized)[...]
-        var position = span.tokens[span.tokens.count - 1].range.upperBound
-        while position < units.count && units[position] == 32 { position += 1 }
-        let appositive = position < units.count && units[position] == 44 ? Array(following.prefix(8)) : nil
-        let last = span.tokens[span.tokens.count - 1].normalized
-        return OrganizationCues.marksOrganization(
-            previousTwo: previousTwo, previous: previous, following: following, possessive: last.hasSuffix("'s"),
-            appositive: appositive)
     }
 
     private static func isAcronym(_ text: String) -> Bool {
