@@ -5,7 +5,7 @@ import Testing
 /// A document analysis keeps every sentence's tokens, so they are allocated at their exact count.
 @Suite("Word tokenizer capacity")
 struct WordTokenizerCapacityTests {
-    @Test("counting first gives the same tokens, in an array with no room to spare beyond the allocator's rounding")
+    @Test("counting first gives the same tokens in a smaller array")
     func exactCapacity() {
         let text = "Anneliese's hot-desk costs $1,200.50 a month, and 3.5 days a week is don't-care territory. Fine! Yes indeed."
         let buffer = TextBuffer(text)
