@@ -7,7 +7,8 @@ import Testing
 struct WordTokenizerCapacityTests {
     @Test("counting first gives the same tokens in a smaller array")
     func exactCapacity() {
-        let text = "Anneliese's hot-desk costs $1,200.50 a month, and 3.5 days a week is don't-care territory. Fine! Yes indeed."
+        let text =
+            "Anneliese's hot-desk costs $1,200.50 a month, and 3.5 days a week is don't-care territory. Fine! Yes indeed."
         let buffer = TextBuffer(text)
         let grown = WordTokenizer().tokens(in: buffer, range: 0..<buffer.count)
         let exact = WordTokenizer().tokens(in: buffer, range: 0..<buffer.count, exactCapacity: true)
