@@ -46,6 +46,7 @@ struct OrganizationRuleTests {
         #expect(news.organizations == ["Veltrix"])
         #expect(news.people.isEmpty)
         #expect(list("Veltrix said it would rain all afternoon.").organizations.isEmpty)
+        #expect(list("Ravindra said on Monday that it was too cold to plant.").organizations.isEmpty)
     }
 
     @Test("a possessive before a corporate noun marks an organization, without the possessive")
@@ -68,9 +69,15 @@ struct OrganizationRuleTests {
             ("Analysts at Brightmoor expect prices to fall.", "Brightmoor"),
             ("She joined Hollowell as a designer in 2019.", "Hollowell"),
             ("He works for Zentaro on weekends.", "Zentaro"),
+            ("Ottoline joined Pravix in 2021 after her degree.", "Pravix"),
         ])
     func employerRule(text: String, expected: String) {
         #expect(list(text).organizations == [expected])
+    }
+
+    @Test("'joined' marks an organization only when a role or a year follows the name")
+    func joinedPersonRule() {
+        #expect(list("Last year I joined Ingeborg on a trip to the coast.").organizations.isEmpty)
     }
 
     @Test("a business noun after a name marks an organization")

@@ -1,11 +1,12 @@
 /// Context around a capitalized name that marks it as an organization when its own words do not.
 ///
 /// - Pronoun reference: the name is the subject of a verb of saying and the reported clause, after a
-///   date or `that`, has `it` as its subject (`Kestrel said on Monday that it will…`).
+///   date or `that`, has `it` as the subject of a plan (`Kestrel said on Monday that it will…`; not
+///   `…that it was cold`).
 /// - Possessive before a corporate noun (`Orlo's chief executive`, `Orlo's shares`).
 /// - Apposition naming a kind of business (`Orlo, a maker of valves,`; `Orlo, based in Leeds,`).
 /// - Phrases that name an employer or a listed company before it (`analysts at`, `shares of`,
-///   `works for`, `joined`).
+///   `works for`, `joined … as`).
 /// - Nouns after the name that belong to a business, not to a product (`the Orlo invoice`, `the Orlo
 ///   folks`; a product is followed by `subscription` or `account` too, so those are not cues).
 enum OrganizationCues {
@@ -22,10 +23,9 @@ enum OrganizationCues {
     /// Nouns after a possessive name that belong to a business, not a person.
     private static let corporateNouns: Set<String> = [
         "chief", "ceo", "cfo", "coo", "shares", "stock", "profit", "profits", "revenue", "revenues", "earnings",
-        "sales", "board", "spokesperson", "spokesman", "spokeswoman", "headquarters", "plant", "factory",
-        "factories", "subsidiary", "chairman", "chairwoman", "shareholders", "investors", "executives",
-        "employees", "workforce", "customers", "subscribers", "products", "brand", "stores", "outlets",
-        "branches", "fleet", "market", "valuation", "annual",
+        "board", "spokesperson", "spokesman", "spokeswoman", "headquarters", "plant", "factory", "factories",
+        "subsidiary", "chairman", "chairwoman", "shareholders", "executives", "workforce", "subscribers", "brand",
+        "stores", "outlets", "branches", "fleet", "valuation",
     ]
 
     /// Nouns in an apposition after a name that make it a business or an institution.
@@ -45,8 +45,14 @@ enum OrganizationCues {
         "working at", "worked at", "works for", "work for", "working for", "worked for", "employed by",
         "acquired by", "owned by", "customers of", "spokesperson for", "spokeswoman for", "spokesman for",
     ]
-    /// Single words before a name that make it an organization.
+    /// Single words before a name that make it an organization when a role or a year follows
+    /// (`joined Orlo as an engineer`, `joined Orlo in 2019`; not `joined Ingrid on a walk`).
     private static let employerVerbs: Set<String> = ["joined", "joining", "join", "joins"]
+    /// Verbs after `it` in a reported clause whose subject is a business (`that it will close`, not
+    /// `that it was cold`).
+    private static let plans: Set<String> = [
+        "will", "would", "plans", "planned", "expects", "expected", "intends", "aims", "hopes", "agreed",
+    ]
 
     /// Nouns right after a name that belong to a business (`the Orlo invoice`).
     static let followers: Set<String> = [
@@ -66,7 +72,10 @@ enum OrganizationCues {
         appositive: [String]?
     ) -> Bool {
         if let previousTwo, employerPhrases.contains(previousTwo) { return true }
-        if let previous, employerVerbs.contains(previous) { return true }
+        if let previous, employerVerbs.contains(previous), let next = following.first {
+            if next == "as" { return true }
+            if next == "in", let year = following.dropFirst().first, year.count == 4, Int(year) != nil { return true }
+        }
         if possessive, let next = following.first, corporateNouns.contains(next) { return true }
         if let appositive, let head = appositive.first {
             if head == "based" || head == "headquartered" { return appositive.dropFirst().first == "in" }
@@ -79,10 +88,12 @@ enum OrganizationCues {
         // News style (`said on Monday that it will`), not speech (`said it would rain`): a filler comes first.
         if let verb = following.first, subjectVerbs.contains(verb) {
             var fillers = 0
-            for word in following.dropFirst() {
-                guard clauseFillers.contains(word) else { return word == "it" && fillers > 0 }
+            var rest = following.dropFirst()
+            while let word = rest.first, clauseFillers.contains(word) {
                 fillers += 1
+                rest = rest.dropFirst()
             }
+            if fillers > 0, rest.first == "it", let verb = rest.dropFirst().first { return plans.contains(verb) }
         }
         return false
     }
