@@ -108,6 +108,12 @@ struct OrganizationRuleTests {
         #expect(list("Estudia en la Universidad de Sevilla desde 2022.").organizations == ["Universidad de Sevilla"])
     }
 
+    @Test("a department addressed by its function after 'Dear' is not an organization; a named one is")
+    func salutationRule() {
+        #expect(list("Dear Billing Services,\n\nMy invoice is wrong.").organizations.isEmpty)
+        #expect(list("Dear Tamsworth Services,\n\nMy invoice is wrong.").organizations == ["Tamsworth Services"])
+    }
+
     @Test("a person's name elsewhere in the text wins over a context cue")
     func personWinsRule() {
         let entities = list(

@@ -241,6 +241,9 @@ struct NameRecognizer: Sendable {
             var kind: EntityKind?
             if speakers.contains(joined) {
                 kind = .person
+            } else if span.previous == "dear" && allCommon {
+                // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
+                kind = nil
             } else if words.count >= 2
                 && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
                     || hasAmpersand || domainLabels.contains(lowerWords.joined())
