@@ -143,8 +143,8 @@ enum ServerBenchmarks {
     }
 
     /// Time to the first streamed text through LMServer against the server's own time to its
-    /// first token (prompt evaluation plus one decoded token, from its `timings`), on prompts no
-    /// cache holds; medians of 10.
+    /// first token (prompt evaluation plus one decoded token, from its `timings`), each on a prompt
+    /// of its own of the same length; medians of 10.
     private static func timeToFirstToken(_ url: URL) async throws {
         let model = ServerLanguageModel(baseURL: url, model: "bench", apiKeyEnvironmentVariable: nil)
         var ours: [Double] = []
@@ -173,13 +173,14 @@ enum ServerBenchmarks {
     }
 
     /// The server's own time to its first token for a prompt: `timings.prompt_ms` plus
-    /// `predicted_ms` of a one-token answer, with the prompt cache off.
+    /// `predicted_ms` of a one-token answer (a prompt of its own, so only the chat template's
+    /// opening is cached, as for LMServer's).
     private static func serverFirstTokenSeconds(_ url: URL, prompt: String) throws -> Double? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
         process.arguments = [
             "-s", "-H", "Content-Type: application/json", "-d",
-            body(prompt: prompt, maximumTokens: 1, stream: false, cachePrompt: false),
+            body(prompt: prompt, maximumTokens: 1, stream: false),
             url.appendingPathComponent("v1/chat/completions").absoluteString,
         ]
         let output = Pipe()
@@ -196,8 +197,8 @@ enum ServerBenchmarks {
         return (promptMilliseconds + predictedMilliseconds) / 1000
     }
 
-    private static func body(prompt: String, maximumTokens: Int, stream: Bool, cachePrompt: Bool = true) -> String {
-        var fields: [(String, GeneratedContent)] = [
+    private static func body(prompt: String, maximumTokens: Int, stream: Bool) -> String {
+        let fields: [(String, GeneratedContent)] = [
             ("model", GeneratedContent(kind: .string("bench"))),
             (
                 "messages",
@@ -207,7 +208,6 @@ enum ServerBenchmarks {
             ("temperature", GeneratedContent(kind: .number(0))),
             ("stream", GeneratedContent(kind: .bool(stream))),
         ]
-        if !cachePrompt { fields.append(("cache_prompt", GeneratedContent(kind: .bool(false)))) }
         return GeneratedContent(
             kind: .structure(properties: Dictionary(uniqueKeysWithValues: fields), orderedKeys: fields.map(\.0))
         )
