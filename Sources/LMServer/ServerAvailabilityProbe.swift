@@ -126,7 +126,15 @@ final class ServerAvailabilityProbe: Sendable {
         -> LanguageModelAvailability
     {
         struct Listing: Decodable {
-            struct Model: Decodable { var id: String }
+            struct Model: Decodable {
+                var id: String
+                var ownedBy: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case ownedBy = "owned_by"
+                }
+            }
             var data: [Model]
         }
         let url = configuration.apiRoot.absoluteString
@@ -136,6 +144,8 @@ final class ServerAvailabilityProbe: Sendable {
                     url: url,
                     detail: "GET /v1/models did not answer with a model list: is this an OpenAI-compatible server?"))
         }
+        ServerDialectDetector.shared.remember(
+            .detected(fromOwners: listing.data.compactMap(\.ownedBy)), for: configuration.apiRoot)
         let served = listing.data.map(\.id)
         if configuration.model.isEmpty || served.contains(configuration.model) { return .available }
         let names = served.isEmpty ? "none" : served.map { "'\($0)'" }.joined(separator: ", ")

@@ -161,6 +161,11 @@ public enum ArgumentParser {
                 }
                 global.serverURLs.append(url)
             case "--server-model": global.serverModel = value
+            case "--server-dialect":
+                guard let dialect = ServerDialect(name: value ?? "") else {
+                    throw UsageError(ServerEndpoints.dialectAdvice(for: value ?? "", origin: "--server-dialect"))
+                }
+                global.serverDialect = dialect
             case "--json": global.json = true
             case "--stream": global.stream = true
             case "--greedy": global.greedy = true
