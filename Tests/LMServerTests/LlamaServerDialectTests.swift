@@ -12,7 +12,6 @@ import Testing
     .enabled(if: LlamaServerProcess.canRun, Comment(rawValue: LlamaServerProcess.skipReason)))
 struct LlamaServerDialectTests {
     struct Ticket: Codable, Generable {
-        @Guide(description: "A short summary")
         var summary: String
         var priority: Int
         var open: Bool
@@ -50,7 +49,8 @@ struct LlamaServerDialectTests {
         let server = try await LlamaServerProcess()
         defer { server.stop() }
         let response = try await LanguageModelSession(model: server.model(dialect: .llamaServer)).respond(
-            to: "Name a fruit.", options: GenerationOptions(samplingMode: .random(top: 20, seed: 4), maximumResponseTokens: 16))
+            to: "Name a fruit.",
+            options: GenerationOptions(samplingMode: .random(top: 20, seed: 4), maximumResponseTokens: 16))
         #expect(!response.content.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
     }
 }

@@ -81,7 +81,7 @@ struct ServerDialectDetectionTests {
     func preparedModelSendsNoDetection() async throws {
         let server = try stub(owner: "llamacpp")
         let model = ServerTestSupport.model(server, dialect: .automatic)
-        try await model.prepare()
+        try await model.prepare(progress: nil)
         #expect(modelListings(server) == 1)
         _ = try await LanguageModelSession(model: model).respond(to: "Read the sensor.", generating: Reading.self)
         #expect(modelListings(server) == 1)

@@ -24,7 +24,9 @@ struct ServerDialectRequestTests {
 
     /// The schema fields a body carries, by name.
     private func schemaFields(_ body: GeneratedContent) -> Set<String> {
-        Set(["response_format", "json_schema", "structured_outputs", "format", "guided_json"].filter { body[$0] != nil })
+        Set(
+            ["response_format", "json_schema", "structured_outputs", "format", "guided_json"].filter { body[$0] != nil }
+        )
     }
 
     @Test("openai and ollama send response_format with the JSON Schema, and nothing else")
@@ -34,7 +36,7 @@ struct ServerDialectRequestTests {
             #expect(schemaFields(body) == ["response_format"], "\(dialect)")
             let format = try #require(body["response_format"])
             #expect(format["type"]?.stringValue == "json_schema")
-            #expect(format["json_schema"]?["name"]?.stringValue == "Reading")
+            #expect(format["json_schema"]?["name"]?.stringValue == "response")
             #expect(format["json_schema"]?["schema"]?["properties"]?["value"]?["type"]?.stringValue == "integer")
         }
     }

@@ -1,3 +1,5 @@
+import LMServer
+
 /// lmctl's argument parser: pure, so every case can be checked in a table.
 ///
 /// Options may come before or after the command and its operands, as `--name value` or
