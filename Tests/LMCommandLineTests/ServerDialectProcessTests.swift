@@ -88,6 +88,24 @@ struct ServerDialectProcessTests {
         #expect(variableBodies.isEmpty)
     }
 
+    @Test("doctor names each available server's dialect: detected, or as configured")
+    func doctorNamesTheDialect() throws {
+        let llama = try stub(owner: "llamacpp")
+        let ollama = try stub(owner: "library")
+        let lmctl = try LMCTL()
+        defer { lmctl.cleanUp() }
+        let detected = try lmctl.run([
+            "doctor", "--url", llama.baseURL.absoluteString, "--url", ollama.baseURL.absoluteString,
+        ])
+        #expect(detected.status == 0, "\(detected.diagnostics)")
+        let lines = detected.output.split(separator: "\n").filter { $0.hasPrefix("server") }
+        #expect(lines.count == 2)
+        #expect(lines.first?.contains("dialect=llama-server") == true)
+        #expect(lines.last?.contains("dialect=ollama") == true)
+        let configured = try lmctl.run(["doctor", "--url", llama.baseURL.absoluteString, "--server-dialect", "openai"])
+        #expect(configured.output.contains("dialect=openai"), "\(configured.output)")
+    }
+
     @Test("help lists --server-dialect and LMCORE_SERVER_DIALECT")
     func help() throws {
         let lmctl = try LMCTL()
