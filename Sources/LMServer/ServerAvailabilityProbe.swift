@@ -11,6 +11,8 @@ import Synchronization
 ///
 /// A read of an answer older than its lifetime (``availableLifetime`` or
 /// ``unavailableLifetime``) starts one probe in the background and returns the old answer.
+/// Every model list a probe reads also tells ``ServerDialectDetector`` the server's dialect
+/// (from its models' `owned_by`).
 final class ServerAvailabilityProbe: Sendable {
     /// The probe every server model shares.
     static let shared = ServerAvailabilityProbe()
