@@ -6,7 +6,8 @@ import LMFallback
 ///
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
 /// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
-/// `lmbench eval --set DIR` for a development set with `tune/` and `holdout/` parts (see ``EvalDevelopmentSet``).
+/// `lmbench eval --set DIR` for a development set with `tune/`, `holdout/` and optional `fresh/` parts (see
+/// ``EvalDevelopmentSet``).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -15,6 +15,8 @@ let usage = """
       resources                   time to load the fallback's built-in data on first use, vs copying its bytes
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
       llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
+      server [--model P] [--docs N]    LMServer vs llama-server: lmctl title batches (slots, -j, two servers),
+                                  time per request vs curl, time to first token vs the server's own
     """
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -34,6 +36,8 @@ do {
         try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
     case "llama":
         try await LlamaBenchmarks.run(arguments: Array(arguments.dropFirst()))
+    case "server":
+        try await ServerBenchmarks.run(arguments: Array(arguments.dropFirst()))
     default:
         print(usage)
         exit(arguments.isEmpty ? 0 : 2)

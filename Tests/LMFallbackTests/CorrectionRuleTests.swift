@@ -56,6 +56,12 @@ struct CorrectionRuleTests {
         #expect(closest(input) == expected)
     }
 
+    @Test("an extra 'e' typed beside another vowel is a cheap slip, cheaper than another deleted letter")
+    func extraVowelE() {
+        #expect(closest("the estimaete was too high") == "the estimate was too high")
+        #expect(closest("can you proeve it") == "can you prove it")
+    }
+
     @Test("a letter typed two or three places from where it belongs is one slip")
     func movedLetter() {
         #expect(closest("a vuage answer") == "a vague answer")

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The development set in `Tests/Fixtures/fallback-dev` stays well formed: its split is the fixed
-/// one (every third item is holdout) and every reference entity appears verbatim in its document.
+/// one (every third item is holdout), the later `fresh/` part shares no id or word with the others,
+/// and every reference entity appears verbatim in its document.
 @Suite("Development set")
 struct DevelopmentSetTests {
     static let folder = URL(fileURLWithPath: #filePath)
@@ -26,10 +27,42 @@ struct DevelopmentSetTests {
         }
     }
 
+    @Test("the fresh part has its own ids, at least 20 documents, 15 sentences and 60 words, none from the other parts")
+    func freshPart() throws {
+        var earlierIDs: Set<String> = []
+        var earlierWords: Set<String> = []
+        for part in ["tune", "holdout"] {
+            for file in ["documents", "corrections", "words"] {
+                for record in try records(part, "\(file).jsonl") {
+                    earlierIDs.insert(try #require(record["id"] as? String))
+                }
+            }
+            for record in try records(part, "words.jsonl") {
+                earlierWords.insert(try #require(record["input"] as? String))
+                earlierWords.formUnion(try #require(record["accepted"] as? [String]))
+            }
+        }
+        let minimum = ["documents": 20, "corrections": 15, "words": 60]
+        for (file, least) in minimum {
+            let fresh = try records("fresh", "\(file).jsonl")
+            #expect(fresh.count >= least, "fresh/\(file).jsonl has \(fresh.count) items")
+            let ids = try fresh.map { try #require($0["id"] as? String) }
+            #expect(Set(ids).count == ids.count, "fresh/\(file).jsonl repeats an id")
+            #expect(Set(ids).isDisjoint(with: earlierIDs), "fresh/\(file).jsonl reuses an id")
+        }
+        for record in try records("fresh", "words.jsonl") {
+            let input = try #require(record["input"] as? String)
+            let accepted = try #require(record["accepted"] as? [String])
+            #expect(
+                !earlierWords.contains(input) && earlierWords.isDisjoint(with: accepted),
+                "\(input) is in tune or holdout")
+        }
+    }
+
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in ["tune", "holdout"] {
+        for part in ["tune", "holdout", "fresh"] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)

@@ -69,7 +69,8 @@ public struct DocumentAnalysis: Sendable {
         tokensBySentence.reserveCapacity(sentences.count)
         for (index, sentence) in sentences.enumerated() {
             let start = structure.contentStart[index]
-            tokensBySentence.append(tokenizer.tokens(in: buffer, range: start..<sentence.range.upperBound))
+            tokensBySentence.append(
+                tokenizer.tokens(in: buffer, range: start..<sentence.range.upperBound, exactCapacity: true))
         }
         self.tokensBySentence = tokensBySentence
     }

@@ -20,14 +20,15 @@ struct SentenceRanker: Sendable {
     func centrality(vectors: [SparseVector], eligible: [Bool]) -> [Double] {
         let count = vectors.count
         guard count > 0 else { return [] }
-        var edges = [[(Int, Float)]](repeating: [], count: count)
+        // Neighbours as 32-bit indices: on a large text the edge lists are alive beside every sentence's tokens.
+        var edges = [[(Int32, Float)]](repeating: [], count: count)
         if count <= fullGraphLimit {
             for left in 0..<count where eligible[left] {
                 for right in (left + 1)..<count where eligible[right] {
                     let similarity = vectors[left].cosine(vectors[right])
                     if similarity > 0.03 {
-                        edges[left].append((right, similarity))
-                        edges[right].append((left, similarity))
+                        edges[left].append((Int32(right), similarity))
+                        edges[right].append((Int32(left), similarity))
                     }
                 }
             }
@@ -47,8 +48,8 @@ struct SentenceRanker: Sendable {
                     continue
                 }
                 var sum: Float = 0
-                for (other, weight) in edges[node] where outWeight[other] > 0 {
-                    sum += rank[other] * weight / outWeight[other]
+                for (other, weight) in edges[node] where outWeight[Int(other)] > 0 {
+                    sum += rank[Int(other)] * weight / outWeight[Int(other)]
                 }
                 next[node] = base + damping * sum
             }
@@ -58,7 +59,7 @@ struct SentenceRanker: Sendable {
         return rank.map { mean > 0 ? Double($0 / mean) : 0 }
     }
 
-    private func boundedEdges(vectors: [SparseVector], eligible: [Bool], into edges: inout [[(Int, Float)]]) {
+    private func boundedEdges(vectors: [SparseVector], eligible: [Bool], into edges: inout [[(Int32, Float)]]) {
         let count = vectors.count
         var postings: [Int32: [Int]] = [:]
         for (index, vector) in vectors.enumerated() where eligible[index] {
@@ -89,15 +90,15 @@ struct SentenceRanker: Sendable {
                 let similarity = vectors[node].cosine(vectors[other])
                 guard similarity > 0.03 else { continue }
                 if other > node || !edgeExists(edges[node], other) {
-                    edges[node].append((other, similarity))
-                    edges[other].append((node, similarity))
+                    edges[node].append((Int32(other), similarity))
+                    edges[other].append((Int32(node), similarity))
                 }
             }
         }
     }
 
-    private func edgeExists(_ list: [(Int, Float)], _ target: Int) -> Bool {
-        list.contains { $0.0 == target }
+    private func edgeExists(_ list: [(Int32, Float)], _ target: Int) -> Bool {
+        list.contains { Int($0.0) == target }
     }
 
     private func lowerBound(_ list: [Int], _ value: Int) -> Int {

@@ -4,7 +4,8 @@
 /// misspellings: a doubled letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key
 /// substitution 0.5, a vowel dropped from a pair of vowels 0.6 (`collegue` → `colleague`), a vowel for
 /// another vowel 0.7, a letter moved two or three places 0.7 (`tounge` → `tongue`), another dropped
-/// letter 0.8, any other substitution or deletion about 1. Candidates within 2.0 are ranked by distance
+/// letter 0.8, an extra `e` beside another vowel 0.6 (`arguement`), any other substitution or deletion
+/// about 1. Candidates within 2.0 are ranked by distance
 /// plus a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``,
 /// and 0.25 more for a word outside the tiered dictionary); ties break alphabetically, so results are
 /// deterministic.
@@ -126,7 +127,12 @@ struct SpellingCorrector: Sendable {
                 // Deleting a typed letter that doubles its neighbour is cheap (`hoome` → `home`).
                 let doubled =
                     (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
-                let deletion = previous[column] + (doubled ? 0.3 : (column < columns || row > 1 ? 0.9 : 0.9))
+                // An extra `e` typed beside another vowel is the commonest added letter (`arguement`, `judgement`).
+                let extraE =
+                    sourceLetter == "e"
+                    && ((row >= 2 && Self.vowels.contains(source[row - 2]))
+                        || (row < rows && Self.vowels.contains(source[row])))
+                let deletion = previous[column] + (doubled ? 0.3 : (extraE ? 0.6 : 0.9))
                 // A dropped letter is the commonest slip after a doubled one (`wich` → `which`), and a vowel dropped
                 // from a pair of vowels is cheaper than other letters (`collegue` → `colleague`).
                 let insertionCost: Double

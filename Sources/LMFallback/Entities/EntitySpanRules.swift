@@ -2,9 +2,10 @@
 ///
 /// - A country abbreviation directly before an organization belongs to it (`U.S. Forest Service`).
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`).
-/// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`).
+/// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
+///   organization keeps it (`Powell's`) unless the name is also written without it.
 /// - A leading `The` is part of a name only after a preposition (`at The Lantern Inn`), not at the start
-///   of a clause (`The Harbourview Co-op said`).
+///   of a clause (`The Harbourview Co-op said`); once kept, it is kept wherever the name is written with it.
 enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
@@ -17,6 +18,13 @@ enum EntitySpanRules {
     static func merged(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
         let units = buffer.units
         var sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // A one-word organization keeps a final `'s` (`Powell's`) unless the name also appears without it.
+        let organizationTexts = Set(mentions.filter { $0.kind == .organization }.map(\.text))
+        // A name written `at The Lantern Inn` somewhere keeps its `The` everywhere (a heading, a clause start).
+        let namesWithThe = Set(
+            mentions.filter {
+                $0.kind != .person && $0.text.hasPrefix("The ") && precededByPreposition($0.range.lowerBound, units)
+            }.map(\.text))
         var result: [Entity] = []
         var index = 0
         while index < sorted.count {
@@ -46,6 +54,7 @@ enum EntitySpanRules {
             var upper = range.upperBound
             if text.hasSuffix("'s") || text.hasSuffix("’s"), text.count > 3,
                 entity.kind != .organization || text.contains(" ")
+                    || organizationTexts.contains(String(text.dropLast(2)))
             {
                 upper -= 2
             } else if upper < units.count, units[upper] == 46,
@@ -53,7 +62,9 @@ enum EntitySpanRules {
             {
                 upper += 1
             }
-            if entity.kind != .person, text.hasPrefix("The "), text.count > 6, !precededByPreposition(lower, units) {
+            if entity.kind != .person, text.hasPrefix("The "), text.count > 6, !precededByPreposition(lower, units),
+                !namesWithThe.contains(text)
+            {
                 lower += 4
             }
             if lower != range.lowerBound || upper != range.upperBound {

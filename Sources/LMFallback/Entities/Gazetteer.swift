@@ -55,6 +55,11 @@ enum Gazetteer {
         "Ministry", "Council", "Museum", "College", "School", "Institute", "Osteria", "Trattoria", "Cafe", "Café",
         "Universidade", "Universidad", "Università", "Université", "Universität", "Comune", "Ayuntamiento",
         "Clínica", "Clinica", "Hôtel", "Banco", "Atelier", "Bouwbedrijf", "Casa", "Restaurante", "Ristorante",
+        "Société", "Groupe", "Banque", "Maison", "Librairie", "Boulangerie", "Pâtisserie", "Fromagerie", "Pharmacie",
+        "Clinique", "Transports", "Assurances", "Cabinet", "Grupo", "Construcciones", "Talleres", "Transportes",
+        "Farmacia", "Panadería", "Seguros", "Gruppo", "Costruzioni", "Trasporti", "Panificio", "Edilizia",
+        "Farmácia", "Padaria", "Pastelaria", "Construções", "Bakkerij", "Apotheek", "Groep", "Stiftung", "Verlag",
+        "Bureau", "Institute", "Association", "Federation", "Society", "Foundation", "Agency", "Academy",
     ]
 
     /// Words that end place names (streets, facilities, natural features).

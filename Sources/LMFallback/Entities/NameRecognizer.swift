@@ -5,9 +5,11 @@
 /// and figures. It is classified by evidence in this order: organization suffixes and heads
 /// (`Ltd`, `University`, `Hotel X`), place words and the gazetteer (`Street`, `Airport`, `Mount X`,
 /// `Lisbon`), person evidence (honorifics, speaker labels, email display names and addresses,
-/// given names, speech verbs), then context (`in X` → place, email domain → organization).
+/// given names, speech verbs), then context (`in X` → place, email domain → organization; the
+/// organization cues are in `NameRecognizer+Organizations.swift`).
 struct NameRecognizer: Sendable {
-    private struct Span {
+    /// A run of capitalized words and the context the classification needs.
+    struct Span {
         var tokens: [Token]
         var honorific: Bool
         var previous: String?
@@ -17,9 +19,14 @@ struct NameRecognizer: Sendable {
         var firstLine: Bool
         var heading: Bool
         var wholeSentence: Bool
+        /// The sentence, the span's first token and the token after it, as indices into its tokens.
+        var sentence: Int
+        var first: Int
+        var end: Int
     }
 
-    private static let connectors: Set<String> = [
+    /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
+    static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
@@ -36,6 +43,8 @@ struct NameRecognizer: Sendable {
     private static let organizationNouns: Set<String> = [
         "company", "firm", "business", "restaurant", "bakery", "shop", "store", "brand", "retailer", "supplier",
         "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
+        "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
+        "provider", "courier", "chain", "label", "publisher", "broker", "consultancy", "sponsor", "transporteur",
         "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
         "verein", "asociación", "associação", "associazione",
     ]
@@ -102,6 +111,7 @@ struct NameRecognizer: Sendable {
             var honorific = false
             var previousWord: String?
             var start = 0
+            var end = 0
             var skippedLead: Token?
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
@@ -125,7 +135,8 @@ struct NameRecognizer: Sendable {
                             tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
                             heading: analysis.structure.roles[sentenceIndex] == .heading,
-                            wholeSentence: current.count == tokens.count))
+                            wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
+                            end: end))
                 }
                 current = []
                 honorific = false
@@ -180,10 +191,13 @@ struct NameRecognizer: Sendable {
                         }
                     }
                     current.append(token)
+                    end = position + 1
                 } else if !current.isEmpty && Self.connectors.contains(word) && joins {
                     current.append(token)
+                    end = position + 1
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
                     current.append(token)
+                    end = position + 1
                     flush(nil)
                 } else {
                     flush(word)
@@ -205,7 +219,9 @@ struct NameRecognizer: Sendable {
         var result: [Entity] = []
         var knownPersonTokens = Set<String>()
         var kinds: [EntityKind?] = []
-        for span in spans {
+        // Organizations found from context alone, which a person's name elsewhere in the document overrides.
+        var fromContext = Set<Int>()
+        for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
             guard let first = words.first, let last = words.last else {
@@ -225,9 +241,13 @@ struct NameRecognizer: Sendable {
             var kind: EntityKind?
             if speakers.contains(joined) {
                 kind = .person
+            } else if span.previous == "dear" && allCommon {
+                // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
+                kind = nil
             } else if words.count >= 2
                 && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
-                    || hasAmpersand || domainLabels.contains(lowerWords.joined()))
+                    || hasAmpersand || domainLabels.contains(lowerWords.joined())
+                    || Self.hasInnerHead(lowerWords, words))
             {
                 kind = .organization
             } else if span.honorific {
@@ -237,6 +257,9 @@ struct NameRecognizer: Sendable {
             } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
             {
                 kind = .place
+            } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
+                kind = .organization
+                fromContext.insert(spanIndex)
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
                 || (words.count >= 2 && words.count <= 3 && givenFirst)
@@ -255,7 +278,8 @@ struct NameRecognizer: Sendable {
                 // `at Powell's`: a shop named for its owner.
                 kind = .organization
             } else if let next = span.next,
-                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next),
+                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next)
+                    || OrganizationCues.followers.contains(next),
                 !givenFirst
             {
                 kind = .organization
@@ -308,9 +332,20 @@ struct NameRecognizer: Sendable {
             }
         ).union(speakers)
         for name in personNames { for word in name.split(separator: " ") { knownPersonTokens.insert(String(word)) } }
-        for (span, kind) in zip(spans, kinds) {
+        // A name seen as an organization once is one everywhere (`Orlo said…`, later `at Orlo`), unless it is a person.
+        let organizationNames = Set(
+            zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
+        for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
             var resolved = kind
             let text = span.tokens.map(\.text).joined(separator: " ")
+            let bare = Self.bareName(span)
+            if fromContext.contains(spanIndex) && (personNames.contains(bare) || knownPersonTokens.contains(bare)) {
+                resolved = .person
+            } else if resolved != .organization && !speakers.contains(text) && organizationNames.contains(bare)
+                && !personNames.contains(bare)
+            {
+                resolved = .organization
+            }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
@@ -319,7 +354,18 @@ struct NameRecognizer: Sendable {
                 resolved = .person
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
-            let range = first.range.lowerBound..<last.range.upperBound
+            var range = first.range.lowerBound..<last.range.upperBound
+            // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
+            if kind == .organization && fromContext.contains(spanIndex) && bare != text {
+                range = range.lowerBound..<(range.upperBound - 2)
+            }
+            if kind == .organization, let place = Self.trailingPlace(span.tokens) {
+                // `Clínica del Mar de Valencia`: a name already joined by a connector ends before `de Valencia`.
+                let name = range.lowerBound..<span.tokens[span.tokens.count - 3].range.upperBound
+                result.append(Entity(kind: .organization, text: analysis.buffer.text(name), range: name))
+                result.append(Entity(kind: .place, text: place.text, range: place.range))
+                continue
+            }
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result
