@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "LMServerTests", dependencies: ["LMServer", "LMCore", "LMFallback", "LMServerTestSupport"]),
         .testTarget(
             name: "LMCommandLineTests",
-            dependencies: ["LMCommandLine", "LMCore", "LMServerTestSupport"]
+            dependencies: ["LMCommandLine", "LMCore", "LMServer", "LMServerTestSupport"]
         ),
     ] + examples
 )

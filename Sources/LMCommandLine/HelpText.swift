@@ -36,6 +36,7 @@ public enum HelpText {
             "  LMCORE_MODEL        GGUF model file, when --model is not given",
             "  LMCORE_SERVER_URL   server base URLs, comma-separated, when --url is not given",
             "  LMCORE_SERVER_MODEL the model a server serves, when --server-model is not given",
+            "  LMCORE_SERVER_DIALECT  auto, openai, llama-server, vllm or ollama, when --server-dialect is not given",
             "  LMCORE_SERVER_API_KEY  API key sent to servers as a bearer token (never printed)",
             "  LMCORE_CACHE_DIR    result cache directory (default: $XDG_CACHE_HOME/lmcore or ~/.cache/lmcore)",
             "  NO_COLOR            no color in diagnostics",

@@ -7,13 +7,18 @@ import LMCore
 ///   `assistant`, tool calls → `assistant` with `tool_calls` (ids kept), tool output → `tool`
 ///   with the `tool_call_id` of the call it answers. Reasoning entries are not sent back.
 /// - Sampling: greedy → `temperature: 0`; a probability threshold → `top_p`; a seed → `seed`;
-///   top-k (beyond k = 1), which the protocol can't express, is
-///   ``LanguageModelError/unsupportedCapability(_:)``.
+///   top-k (beyond k = 1) → `top_k` in the dialects that accept it (llama-server, vLLM), and
+///   ``LanguageModelError/unsupportedCapability(_:)`` in the others.
 /// - Tools → `tools`, and the tool-calling mode → `tool_choice`.
-/// - A schema → `response_format: {"type": "json_schema", …}` with LMCore's JSON Schema export.
+/// - A schema, with LMCore's JSON Schema export, in the dialect's field (see ``ServerDialect``):
+///   `response_format: {"type": "json_schema", …}`, llama-server's top-level `json_schema`, or
+///   vLLM's `structured_outputs: {"json": …}`.
 struct ChatCompletionRequestBuilder {
     /// The model name to send; empty sends none.
     var model: String
+    /// The dialect to speak, already resolved (``ServerDialect/automatic`` speaks
+    /// ``ServerDialect/openAI``).
+    var dialect: ServerDialect = .openAI
 
     /// The request body.
     /// - Throws: ``LanguageModelError/unsupportedCapability(_:)`` for a sampling mode the
@@ -22,23 +27,29 @@ struct ChatCompletionRequestBuilder {
         let options = request.generationOptions
         var temperature = options.temperature
         var topP: Double?
+        var topK: Int?
         var seed: UInt64?
         switch options.samplingMode?.kind {
         case nil: break
         case .greedy: temperature = 0
         case .randomTopK(let k, _) where k <= 1: temperature = 0
+        case .randomTopK(let k, let chosenSeed) where dialect.acceptsTopK:
+            topK = k
+            seed = chosenSeed
         case .randomTopK(let k, _):
             throw LanguageModelError.unsupportedCapability(
                 .init(
                     capability: .init("topKSampling"),
                     debugDescription:
-                        "OpenAI-compatible chat completions can't express top-\(k) sampling: "
-                        + "use .random(probabilityThreshold:) or .greedy with this model"))
+                        "the \(dialect == .automatic ? ServerDialect.openAI : dialect) dialect of chat completions "
+                        + "can't express top-\(k) sampling: use .random(probabilityThreshold:) or .greedy with "
+                        + "this model, or a server dialect that takes top_k (llama-server, vllm)"))
         case .randomProbabilityThreshold(let threshold, let chosenSeed):
             topP = threshold
             seed = chosenSeed
         }
         let tools = request.enabledToolDefinitions
+        let schema = request.schema
         return .object([
             "model": model.isEmpty ? nil : .string(model),
             "messages": .array(messages(for: request)),
@@ -46,11 +57,15 @@ struct ChatCompletionRequestBuilder {
             "stream_options": .object(["include_usage": .bool(true)]),
             "temperature": temperature.map { .number($0) },
             "top_p": topP.map { .number($0) },
+            "top_k": topK.map { .number(Double($0)) },
             "seed": seed.map { .number(Double($0)) },
             "max_tokens": options.maximumResponseTokens.map { .number(Double($0)) },
             "tools": tools.isEmpty ? nil : .array(tools.map(toolObject)),
             "tool_choice": tools.isEmpty ? nil : toolChoice(for: request),
-            "response_format": request.schema.map { responseFormat(name: request.schemaName, schema: $0) },
+            "response_format": dialect.takesResponseFormat
+                ? schema.map { responseFormat(name: request.schemaName, schema: $0) } : nil,
+            "json_schema": dialect == .llamaServer ? schema?.jsonSchema : nil,
+            "structured_outputs": dialect == .vLLM ? schema.map { .object(["json": $0.jsonSchema]) } : nil,
         ])
     }
 

@@ -11,6 +11,8 @@ import Synchronization
 ///
 /// A read of an answer older than its lifetime (``availableLifetime`` or
 /// ``unavailableLifetime``) starts one probe in the background and returns the old answer.
+/// Every model list a probe reads also tells ``ServerDialectDetector`` the server's dialect
+/// (from its models' `owned_by`).
 final class ServerAvailabilityProbe: Sendable {
     /// The probe every server model shares.
     static let shared = ServerAvailabilityProbe()
@@ -126,7 +128,15 @@ final class ServerAvailabilityProbe: Sendable {
         -> LanguageModelAvailability
     {
         struct Listing: Decodable {
-            struct Model: Decodable { var id: String }
+            struct Model: Decodable {
+                var id: String
+                var ownedBy: String?
+
+                enum CodingKeys: String, CodingKey {
+                    case id
+                    case ownedBy = "owned_by"
+                }
+            }
             var data: [Model]
         }
         let url = configuration.apiRoot.absoluteString
@@ -136,6 +146,8 @@ final class ServerAvailabilityProbe: Sendable {
                     url: url,
                     detail: "GET /v1/models did not answer with a model list: is this an OpenAI-compatible server?"))
         }
+        ServerDialectDetector.shared.remember(
+            .detected(fromOwners: listing.data.compactMap(\.ownedBy)), for: configuration.apiRoot)
         let served = listing.data.map(\.id)
         if configuration.model.isEmpty || served.contains(configuration.model) { return .available }
         let names = served.isEmpty ? "none" : served.map { "'\($0)'" }.joined(separator: ", ")

@@ -24,6 +24,9 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
     public var timeouts: ServerTimeouts
     /// How to retry failures that happen before any of the answer arrives.
     public var retryPolicy: ServerRetryPolicy
+    /// How the server wants structured output and top-k spelled; ``ServerDialect/automatic``
+    /// (the default) detects it once from the server's `GET /v1/models` answer.
+    public var dialect: ServerDialect
 
     /// The default environment variable for the API key.
     public static let defaultAPIKeyVariable = "LMCORE_SERVER_API_KEY"
@@ -36,13 +39,15 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
     ///   - apiKeyEnvironmentVariable: The environment variable holding the API key.
     ///   - timeouts: How long to wait.
     ///   - retryPolicy: How to retry early failures.
+    ///   - dialect: How the server wants structured output spelled (detected by default).
     public init(
         baseURL: URL,
         model: String,
         headers: [String: String] = [:],
         apiKeyEnvironmentVariable: String? = ServerConfiguration.defaultAPIKeyVariable,
         timeouts: ServerTimeouts = ServerTimeouts(),
-        retryPolicy: ServerRetryPolicy = ServerRetryPolicy()
+        retryPolicy: ServerRetryPolicy = ServerRetryPolicy(),
+        dialect: ServerDialect = .automatic
     ) {
         var root = baseURL
         while root.path.hasSuffix("/"), root.path.count > 1 { root = root.deletingLastPathComponent() }
@@ -53,12 +58,14 @@ public struct ServerConfiguration: Sendable, Hashable, CustomStringConvertible {
         self.apiKeyEnvironmentVariable = apiKeyEnvironmentVariable
         self.timeouts = timeouts
         self.retryPolicy = retryPolicy
+        self.dialect = dialect
     }
 
     /// The configuration with header values hidden.
     public var description: String {
         let headerNames = headers.keys.sorted().map { "\($0): <hidden>" }.joined(separator: ", ")
         return "\(apiRoot.absoluteString) model \(model.isEmpty ? "(any)" : model)"
+            + (dialect == .automatic ? "" : " dialect \(dialect)")
             + (headerNames.isEmpty ? "" : " headers [\(headerNames)]")
     }
 

@@ -12,7 +12,9 @@ import LMCore
 /// print(try await session.respond(to: "Say hello.").content)
 /// ```
 ///
-/// Every server gets the same model name, headers, API-key variable, timeouts and retry policy.
+/// Every server gets the same model name, headers, API-key variable, timeouts, retry policy and
+/// dialect; with ``ServerDialect/automatic`` each server's dialect is detected on its own, so a
+/// fleet may mix servers of different kinds.
 ///
 /// - **Balancing.** Each request goes to the admitted server with the fewest requests in flight
 ///   (counted from sending to the end of the stream, failures and cancellations included); ties
@@ -58,6 +60,8 @@ public struct ServerFleetLanguageModel: LanguageModel {
     ///     bearer token (`LMCORE_SERVER_API_KEY` by default; the key is never stored or logged).
     ///   - timeouts: How long to wait.
     ///   - retryPolicy: How each server retries failures before the answer starts.
+    ///   - dialect: How the servers want structured output spelled; ``ServerDialect/automatic``
+    ///     (the default) detects each server's once.
     ///   - contextSize: The served model's context size in tokens.
     ///   - capabilities: What the servers can do.
     public init(
@@ -67,13 +71,14 @@ public struct ServerFleetLanguageModel: LanguageModel {
         apiKeyEnvironmentVariable: String? = ServerConfiguration.defaultAPIKeyVariable,
         timeouts: ServerTimeouts = ServerTimeouts(),
         retryPolicy: ServerRetryPolicy = ServerRetryPolicy(),
+        dialect: ServerDialect = .automatic,
         contextSize: Int = 8192,
         capabilities: LanguageModelCapabilities = [.toolCalling, .guidedGeneration]
     ) {
         let endpoints = baseURLs.map { url in
             ServerConfiguration(
                 baseURL: url, model: model, headers: headers, apiKeyEnvironmentVariable: apiKeyEnvironmentVariable,
-                timeouts: timeouts, retryPolicy: retryPolicy)
+                timeouts: timeouts, retryPolicy: retryPolicy, dialect: dialect)
         }
         self.init(
             configuration: ServerFleetConfiguration(endpoints: endpoints), contextSize: contextSize,

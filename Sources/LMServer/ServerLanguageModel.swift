@@ -11,10 +11,12 @@ import LMCore
 /// print(try await session.respond(to: "Say hello.").content)
 /// ```
 ///
-/// Requests stream over server-sent events; tools, `tool_choice` and structured output
-/// (`response_format` with a JSON Schema) go to the server, and the session validates every
+/// Requests stream over server-sent events; tools, `tool_choice` and structured output (a JSON
+/// Schema, in the field the server's ``ServerDialect`` wants: `response_format`, llama-server's
+/// `json_schema`, vLLM's `structured_outputs`) go to the server, and the session validates every
 /// structured answer whatever the server claims, so an invalid one is a `decodingFailure` that a
-/// ``LanguageModelRouter`` falls back from.
+/// ``LanguageModelRouter`` falls back from. The dialect is detected once per server by default
+/// (see ``ServerDialect/automatic``), or set with `dialect:`.
 ///
 /// ``availability`` reads a cached probe of `GET /v1/models` and never waits: the first read
 /// starts the probe and reports the server as not checked yet; ``checkAvailability()`` (or
@@ -41,6 +43,8 @@ public struct ServerLanguageModel: LanguageModel {
     ///     logged).
     ///   - timeouts: How long to wait.
     ///   - retryPolicy: How to retry failures before the answer starts.
+    ///   - dialect: How the server wants structured output and top-k spelled;
+    ///     ``ServerDialect/automatic`` (the default) detects it once from `GET /v1/models`.
     ///   - contextSize: The served model's context size in tokens.
     ///   - capabilities: What the server can do.
     public init(
@@ -50,13 +54,15 @@ public struct ServerLanguageModel: LanguageModel {
         apiKeyEnvironmentVariable: String? = ServerConfiguration.defaultAPIKeyVariable,
         timeouts: ServerTimeouts = ServerTimeouts(),
         retryPolicy: ServerRetryPolicy = ServerRetryPolicy(),
+        dialect: ServerDialect = .automatic,
         contextSize: Int = 8192,
         capabilities: LanguageModelCapabilities = [.toolCalling, .guidedGeneration]
     ) {
         self.init(
             configuration: ServerConfiguration(
                 baseURL: baseURL, model: model, headers: headers,
-                apiKeyEnvironmentVariable: apiKeyEnvironmentVariable, timeouts: timeouts, retryPolicy: retryPolicy),
+                apiKeyEnvironmentVariable: apiKeyEnvironmentVariable, timeouts: timeouts, retryPolicy: retryPolicy,
+                dialect: dialect),
             contextSize: contextSize,
             capabilities: capabilities)
     }
@@ -99,6 +105,15 @@ public struct ServerLanguageModel: LanguageModel {
     @discardableResult
     public func checkAvailability() async -> LanguageModelAvailability {
         await ServerAvailabilityProbe.shared.probeAndRemember(configuration)
+    }
+
+    /// The dialect requests to this server are sent in: the configured one, or for
+    /// ``ServerDialect/automatic`` the detected one, asking the server (`GET /v1/models`) only
+    /// if it was not asked yet.
+    /// - Returns: A dialect other than ``ServerDialect/automatic``; ``ServerDialect/openAI``
+    ///   when the server gives no model list.
+    public func resolvedDialect() async -> ServerDialect {
+        await ServerDialectDetector.shared.dialect(for: configuration)
     }
 
     /// Whether the server has not been checked yet.

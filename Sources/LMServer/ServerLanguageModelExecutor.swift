@@ -25,6 +25,10 @@ public struct ServerLanguageModelExecutor: LanguageModelExecutor {
 
     /// Streams the server's answer to a request into the channel.
     ///
+    /// The request is written in the configuration's ``ServerDialect``; with
+    /// ``ServerDialect/automatic``, the first request to a server not asked yet sends one
+    /// `GET /v1/models` first, and later ones reuse its answer.
+    ///
     /// Failures before any of the answer arrives (HTTP 5xx without `Retry-After`, a refused or
     /// dropped connection) are retried by the configuration's ``ServerRetryPolicy``.
     /// - Parameters:
@@ -33,7 +37,7 @@ public struct ServerLanguageModelExecutor: LanguageModelExecutor {
     ///   - channel: Where the answer goes.
     /// - Throws: ``LanguageModelError/rateLimited(_:)`` for HTTP 429 or 503 with `Retry-After`;
     ///   ``LanguageModelError/timeout(_:)`` when the server stalls;
-    ///   ``LanguageModelError/unsupportedCapability(_:)`` for a sampling mode the protocol can't
+    ///   ``LanguageModelError/unsupportedCapability(_:)`` for a sampling mode the dialect can't
     ///   express; ``ServerError`` for refused credentials, HTTP errors, broken connections and
     ///   malformed streams; `CancellationError` when the task is cancelled (which closes the
     ///   connection).
@@ -42,7 +46,9 @@ public struct ServerLanguageModelExecutor: LanguageModelExecutor {
         model: ServerLanguageModel,
         streamingInto channel: LanguageModelExecutorGenerationChannel
     ) async throws {
-        let body = try ChatCompletionRequestBuilder(model: configuration.model).body(for: request)
+        let dialect = await ServerDialectDetector.shared.dialect(for: configuration)
+        try Task.checkCancellation()
+        let body = try ChatCompletionRequestBuilder(model: configuration.model, dialect: dialect).body(for: request)
         let data = Data(body.jsonString.utf8)
         var attempt = 1
         while true {

@@ -1,4 +1,5 @@
 import LMCommandLine
+import LMServer
 import Testing
 
 @Suite("Argument parser")
@@ -65,6 +66,20 @@ struct ArgumentParserTests {
         #expect(line.operands == ["notes.txt"])
     }
 
+    @Test(
+        "--server-dialect takes each dialect's name, in any case",
+        arguments: [
+            ("auto", ServerDialect.automatic), ("openai", .openAI), ("llama-server", .llamaServer), ("vllm", .vLLM),
+            ("ollama", .ollama), ("VLLM", .vLLM),
+        ])
+    func serverDialect(_ name: String, _ expected: ServerDialect) throws {
+        let line = try ArgumentParser.parse(["title", "--server-dialect", name, "a.txt"])
+        #expect(line.global.serverDialect == expected)
+        let joined = try ArgumentParser.parse(["--server-dialect=\(name)", "title", "a.txt"])
+        #expect(joined.global.serverDialect == expected)
+        #expect(try ArgumentParser.parse(["title", "a.txt"]).global.serverDialect == nil)
+    }
+
     @Test("command options land in values and flags")
     func commandOptions() throws {
         let extract = try ArgumentParser.parse(["extract", "--schema", "s.json", "in.txt"])
@@ -104,6 +119,14 @@ struct ArgumentParserTests {
             Rejected(arguments: ["title", "--json=yes", "a"], mentions: ["--json takes no value"]),
             Rejected(arguments: ["title", "--schema", "s", "a"], mentions: ["for 'lmctl title'"]),
             Rejected(arguments: ["help", "bogus"], mentions: ["no help for 'bogus'"]),
+            Rejected(
+                arguments: ["title", "--server-dialect", "vlm", "a"],
+                mentions: [
+                    "--server-dialect must be one of auto, openai, llama-server, vllm, ollama, not 'vlm'",
+                    "did you mean 'vllm'",
+                ]),
+            Rejected(arguments: ["title", "--server-dialect", "", "a"], mentions: ["--server-dialect must be one of"]),
+            Rejected(arguments: ["title", "a", "--server-dialect"], mentions: ["--server-dialect needs a value"]),
         ]
     )
     func rejects(_ example: Rejected) {

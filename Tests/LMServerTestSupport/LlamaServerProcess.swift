@@ -94,11 +94,14 @@ public final class LlamaServerProcess: @unchecked Sendable {
     }
 
     /// A model for this server.
-    public func model(idle: Duration = .seconds(60)) -> ServerLanguageModel {
+    /// - Parameters:
+    ///   - idle: How long the stream may pause.
+    ///   - dialect: The dialect to speak (detected by default: llama-server's).
+    public func model(idle: Duration = .seconds(60), dialect: ServerDialect = .automatic) -> ServerLanguageModel {
         ServerLanguageModel(
             baseURL: baseURL, model: Self.alias, apiKeyEnvironmentVariable: nil,
             timeouts: ServerTimeouts(firstByte: .seconds(60), idle: idle, probe: .seconds(2)),
-            retryPolicy: ServerRetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(50)),
+            retryPolicy: ServerRetryPolicy(maximumAttempts: 2, initialDelay: .milliseconds(50)), dialect: dialect,
             contextSize: 2048)
     }
 

@@ -66,11 +66,14 @@ public enum StubResponses {
     }
 
     /// A `GET /v1/models` listing.
-    public static func models(_ names: [String]) -> [StubHTTPServer.Step] {
-        json(
-            status: 200,
-            #"{"object":"list","data":[\#(names.map { #"{"id":\#(quote($0)),"object":"model"}"# }.joined(separator: ","))]}"#
-        )
+    /// - Parameters:
+    ///   - names: The models' ids.
+    ///   - ownedBy: Each model's `owned_by` (as llama-server, vLLM and Ollama fill it); `nil`
+    ///     leaves it out.
+    public static func models(_ names: [String], ownedBy: String? = nil) -> [StubHTTPServer.Step] {
+        let owner = ownedBy.map { #","owned_by":\#(quote($0))"# } ?? ""
+        let models = names.map { #"{"id":\#(quote($0)),"object":"model"\#(owner)}"# }
+        return json(status: 200, #"{"object":"list","data":[\#(models.joined(separator: ","))]}"#)
     }
 
     /// A JSON string literal.

@@ -7,7 +7,8 @@ import Synchronization
 
 /// Helpers for the fleet's tests.
 enum FleetTestSupport {
-    /// A fleet over URLs, with short timeouts, quick retries and quick re-admission probes.
+    /// A fleet over URLs, with short timeouts, quick retries and quick re-admission probes, in
+    /// OpenAI's dialect (so stubs see no detection requests).
     static func fleet(
         _ urls: [URL],
         model: String = "stub-model",
@@ -19,7 +20,8 @@ enum FleetTestSupport {
                 baseURL: url, model: model, apiKeyEnvironmentVariable: nil,
                 timeouts: ServerTimeouts(firstByte: .seconds(30), idle: .seconds(30), probe: .seconds(3)),
                 retryPolicy: ServerRetryPolicy(
-                    maximumAttempts: attempts, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(20)))
+                    maximumAttempts: attempts, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(20)),
+                dialect: .openAI)
         }
         return ServerFleetLanguageModel(
             configuration: ServerFleetConfiguration(

@@ -150,7 +150,8 @@ struct ServerFaultTests {
     func unauthorized() async throws {
         let server = try StubHTTPServer { _, _ in StubResponses.json(status: 401, #"{"error":{"message":"bad key"}}"#) }
         let model = ServerLanguageModel(
-            baseURL: server.baseURL, model: "m", apiKeyEnvironmentVariable: "LMSERVER_TEST_KEY_THAT_IS_NOT_SET")
+            baseURL: server.baseURL, model: "m", apiKeyEnvironmentVariable: "LMSERVER_TEST_KEY_THAT_IS_NOT_SET",
+            dialect: .openAI)
         await #expect {
             _ = try await ServerTestSupport.respond(model, to: ServerTestSupport.request("hi"))
         } throws: { error in

@@ -231,7 +231,8 @@ struct ServerFleetFaultTests {
         let endpoints = [heldProbe.baseURL, FleetTestSupport.url(of: refused)].map { url in
             ServerConfiguration(
                 baseURL: url, model: "stub-model", apiKeyEnvironmentVariable: nil,
-                timeouts: ServerTimeouts(firstByte: .seconds(60), idle: .seconds(60), probe: .seconds(60)))
+                timeouts: ServerTimeouts(firstByte: .seconds(60), idle: .seconds(60), probe: .seconds(60)),
+                dialect: .openAI)
         }
         let fleet = ServerFleetLanguageModel(configuration: ServerFleetConfiguration(endpoints: endpoints))
         await ServerAvailabilityProbe.shared.probeAndRemember(endpoints[1])

@@ -7,12 +7,15 @@ import Synchronization
 
 /// Shared helpers for LMServer's tests.
 enum ServerTestSupport {
-    /// A model for a stub server, with short timeouts and quick retries.
+    /// A model for a stub server, with short timeouts and quick retries; the dialect is fixed
+    /// (OpenAI's by default), so the stub sees no detection request unless a test asks for
+    /// ``ServerDialect/automatic``.
     static func model(
         _ server: StubHTTPServer,
         model: String = "stub-model",
         idle: Duration = .seconds(10),
-        attempts: Int = 3
+        attempts: Int = 3,
+        dialect: ServerDialect = .openAI
     ) -> ServerLanguageModel {
         ServerLanguageModel(
             baseURL: server.baseURL,
@@ -20,7 +23,8 @@ enum ServerTestSupport {
             apiKeyEnvironmentVariable: nil,
             timeouts: ServerTimeouts(firstByte: .seconds(10), idle: idle, probe: .seconds(3)),
             retryPolicy: ServerRetryPolicy(
-                maximumAttempts: attempts, initialDelay: .milliseconds(20), maximumDelay: .milliseconds(50)))
+                maximumAttempts: attempts, initialDelay: .milliseconds(20), maximumDelay: .milliseconds(50)),
+            dialect: dialect)
     }
 
     /// Sends a request straight to the model's executor and returns the events it sent.

@@ -39,7 +39,7 @@ struct ServerTransportTests {
             close(socket)
             let refused = ServerLanguageModel(
                 baseURL: URL(string: "http://127.0.0.1:\(port)")!, model: "m", apiKeyEnvironmentVariable: nil,
-                retryPolicy: ServerRetryPolicy(maximumAttempts: 1))
+                retryPolicy: ServerRetryPolicy(maximumAttempts: 1), dialect: .openAI)
             await #expect {
                 _ = try await ServerTestSupport.respond(refused, to: ServerTestSupport.request("hi"))
             } throws: { error in

@@ -1,7 +1,8 @@
 import LMCore
+import LMServer
 
 /// `lmctl doctor`: one line per provider (and one per inference server), available or the exact
-/// reason, with the model path or server URL and the context size.
+/// reason, with the model path or server URL (and the server's dialect) and the context size.
 enum DoctorCommand {
     struct Line {
         var provider: String
@@ -10,6 +11,7 @@ enum DoctorCommand {
         var modelPath: String?
         var contextSize: Int?
         var url: String?
+        var dialect: String?
     }
 
     static func run(_ context: CommandContext) async throws(CommandFailure) -> CommandLineTool.ExitCode {
@@ -25,6 +27,7 @@ enum DoctorCommand {
                     ("contextSize", line.contextSize.map { String($0) } ?? "null"),
                 ]
                 if let url = line.url { fields.append(("url", JSONText.string(url))) }
+                if let dialect = line.dialect { fields.append(("dialect", JSONText.string(dialect))) }
                 context.console.print(JSONText.object(fields))
             } else {
                 var text = "\(line.provider.padding(toLength: 9, withPad: " ", startingAt: 0))"
@@ -32,6 +35,7 @@ enum DoctorCommand {
                 if line.available, !line.detail.isEmpty { text += " (\(line.detail))" }
                 if let url = line.url {
                     text += "  url=\(url)"
+                    if let dialect = line.dialect { text += "  dialect=\(dialect)" }
                 } else {
                     text += "  model=\(line.modelPath ?? "-")"
                 }
@@ -48,19 +52,24 @@ enum DoctorCommand {
     }
 
     /// One line per configured server, probed at once (each probe waits at most the probe
-    /// timeout); none when no server is configured.
+    /// timeout), with the dialect requests to an available server are sent in (the probe
+    /// detected it); none when no server is configured.
     private static func servers(_ context: CommandContext) async throws(CommandFailure) -> [Line] {
         guard let endpoints = try ServerEndpoints.configured(context.global, environment: context.variables) else {
             return []
         }
         return await withTaskGroup(of: (Int, Line).self) { group in
             for (index, url) in endpoints.urls.enumerated() {
-                let single = ServerEndpoints(urls: [url], model: endpoints.model, origin: endpoints.origin)
+                let single = ServerEndpoints(
+                    urls: [url], model: endpoints.model, origin: endpoints.origin, dialect: endpoints.dialect)
                 group.addTask {
                     let model = ProviderCatalog.server(single)
                     try? await model.prepare(progress: nil)
                     var entry = line(for: model, name: "server", path: nil)
                     entry.url = url.absoluteString
+                    if entry.available, let server = model as? ServerLanguageModel {
+                        entry.dialect = await server.resolvedDialect().description
+                    }
                     return (index, entry)
                 }
             }

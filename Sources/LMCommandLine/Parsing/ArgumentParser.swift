@@ -1,3 +1,5 @@
+import LMServer
+
 /// lmctl's argument parser: pure, so every case can be checked in a table.
 ///
 /// Options may come before or after the command and its operands, as `--name value` or
@@ -161,6 +163,11 @@ public enum ArgumentParser {
                 }
                 global.serverURLs.append(url)
             case "--server-model": global.serverModel = value
+            case "--server-dialect":
+                guard let dialect = ServerDialect(name: value ?? "") else {
+                    throw UsageError(ServerEndpoints.dialectAdvice(for: value ?? "", origin: "--server-dialect"))
+                }
+                global.serverDialect = dialect
             case "--json": global.json = true
             case "--stream": global.stream = true
             case "--greedy": global.greedy = true

@@ -1,4 +1,5 @@
 import Foundation
+import LMServer
 
 /// The options every command accepts, parsed and checked.
 public struct GlobalOptions: Sendable, Equatable {
@@ -10,6 +11,8 @@ public struct GlobalOptions: Sendable, Equatable {
     public var serverURLs: [URL] = []
     /// The model name given with `--server-model`, if any.
     public var serverModel: String?
+    /// The server dialect given with `--server-dialect`, if any (the environment is read later).
+    public var serverDialect: ServerDialect?
     /// Print one JSON object per input.
     public var json = false
     /// Print text as it is generated.

@@ -40,6 +40,10 @@ extension OptionSpec {
         OptionSpec(
             "--url", value: "URL", "an OpenAI-compatible server; repeat for a fleet (default: $LMCORE_SERVER_URL)"),
         OptionSpec("--server-model", value: "NAME", "the model the server serves (default: $LMCORE_SERVER_MODEL)"),
+        OptionSpec(
+            "--server-dialect", value: "NAME",
+            "auto (default), openai, llama-server, vllm or ollama: how servers take a schema "
+                + "(default: $LMCORE_SERVER_DIALECT)"),
         OptionSpec("--json", "print one JSON object per input on stdout"),
         OptionSpec("--stream", "print text as it is generated, one input at a time (JSON prints whole)"),
         OptionSpec("--temperature", value: "T", "sampling temperature, 0 to 2"),

@@ -36,12 +36,13 @@ enum ProviderCatalog {
     }
 
     /// OpenAI-compatible inference servers serving one model: one server, or a fleet that
-    /// balances requests over several; the API key comes from `LMCORE_SERVER_API_KEY`.
+    /// balances requests over several; the API key comes from `LMCORE_SERVER_API_KEY`, the
+    /// dialect from the endpoints (detected per server unless set).
     static func server(_ endpoints: ServerEndpoints) -> any LanguageModel {
         if endpoints.urls.count == 1 {
-            return ServerLanguageModel(baseURL: endpoints.urls[0], model: endpoints.model)
+            return ServerLanguageModel(baseURL: endpoints.urls[0], model: endpoints.model, dialect: endpoints.dialect)
         }
-        return ServerFleetLanguageModel(baseURLs: endpoints.urls, model: endpoints.model)
+        return ServerFleetLanguageModel(baseURLs: endpoints.urls, model: endpoints.model, dialect: endpoints.dialect)
     }
 
     /// The mock.
