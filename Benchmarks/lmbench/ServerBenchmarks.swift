@@ -41,28 +41,43 @@ enum ServerBenchmarks {
         let folder = try corpus(documents)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let single = try await LlamaServerInstance(executable: server, model: model, slots: 1, threads: 2)
-        let anchor = try batch(
-            lmctl, [single.url], jobs: 1, folder: folder, documents: documents, label: "slots=1 jobs=1")
-        _ = try batch(
-            lmctl, [single.url], jobs: 4, folder: folder, documents: documents, label: "slots=1 jobs=4", anchor)
-        try await requestOverhead(single.url)
-        try await timeToFirstToken(single.url)
-        single.stop()
+        // Every batch gets servers of its own: llama-server keeps finished prompts in a cache, so
+        // a server that has seen the documents would answer the next batch faster.
+        struct Setup {
+            var servers: Int
+            var slots: Int
+            var threads: Int
+            var jobs: Int
+        }
+        let setups = [
+            Setup(servers: 1, slots: 1, threads: 2, jobs: 1), Setup(servers: 1, slots: 1, threads: 2, jobs: 4),
+            Setup(servers: 1, slots: 4, threads: 2, jobs: 1), Setup(servers: 1, slots: 4, threads: 2, jobs: 4),
+            // Two servers on this machine's cores: one thread each, so together they use what one did.
+            Setup(servers: 2, slots: 2, threads: 1, jobs: 4),
+        ]
+        var anchor: Double?
+        for setup in setups {
+            var instances: [LlamaServerInstance] = []
+            for _ in 0..<setup.servers {
+                instances.append(
+                    try await LlamaServerInstance(
+                        executable: server, model: model, slots: setup.slots, threads: setup.threads))
+            }
+            defer { for instance in instances { instance.stop() } }
+            let label =
+                (setup.servers > 1 ? "servers=\(setup.servers)x" : "")
+                + "slots=\(setup.slots) threads=\(setup.threads) "
+                + "jobs=\(setup.jobs)"
+            let rate = try batch(
+                lmctl, instances.map(\.url), jobs: setup.jobs, folder: folder, documents: documents, label: label,
+                anchor)
+            anchor = anchor ?? rate
+        }
 
-        let four = try await LlamaServerInstance(executable: server, model: model, slots: 4, threads: 2)
-        _ = try batch(lmctl, [four.url], jobs: 1, folder: folder, documents: documents, label: "slots=4 jobs=1", anchor)
-        _ = try batch(lmctl, [four.url], jobs: 4, folder: folder, documents: documents, label: "slots=4 jobs=4", anchor)
-        four.stop()
-
-        // Two servers on this machine's cores: one thread each, so together they use what one did.
-        let first = try await LlamaServerInstance(executable: server, model: model, slots: 2, threads: 1)
-        let second = try await LlamaServerInstance(executable: server, model: model, slots: 2, threads: 1)
-        _ = try batch(
-            lmctl, [first.url, second.url], jobs: 4, folder: folder, documents: documents,
-            label: "servers=2x(slots=2 threads=1) jobs=4", anchor)
-        first.stop()
-        second.stop()
+        let quiet = try await LlamaServerInstance(executable: server, model: model, slots: 1, threads: 2)
+        defer { quiet.stop() }
+        try await requestOverhead(quiet.url)
+        try await timeToFirstToken(quiet.url)
         print("server.load_average end=\(loadAverage())")
     }
 
