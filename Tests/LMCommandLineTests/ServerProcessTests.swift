@@ -36,7 +36,7 @@ struct ServerProcessTests {
             if request.path.hasSuffix("/models") { return StubResponses.models(["stub-model"]) }
             let count = inFlight.enter()
             defer { inFlight.leave() }
-            let deadline = Date().addingTimeInterval(20)
+            let deadline = Date().addingTimeInterval(120)
             var seen = count
             while seen < together, Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.01)

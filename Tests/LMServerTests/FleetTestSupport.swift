@@ -18,7 +18,7 @@ enum FleetTestSupport {
         let endpoints = urls.map { url in
             ServerConfiguration(
                 baseURL: url, model: model, apiKeyEnvironmentVariable: nil,
-                timeouts: ServerTimeouts(firstByte: .seconds(30), idle: .seconds(30), probe: .seconds(3)),
+                timeouts: ServerTimeouts(firstByte: .seconds(600), idle: .seconds(600), probe: .seconds(3)),
                 retryPolicy: ServerRetryPolicy(
                     maximumAttempts: attempts, initialDelay: .milliseconds(10), maximumDelay: .milliseconds(20)),
                 dialect: .openAI)
@@ -54,9 +54,9 @@ enum FleetTestSupport {
         URL(string: "http://127.0.0.1:\(reserved.port)")!
     }
 
-    /// Waits (up to 60 s, ending as soon as it holds) for a condition.
+    /// Waits (up to 10 minutes, ending as soon as it holds) for a condition.
     static func wait(until condition: () async -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(600)
         while await !condition(), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
     }
 }
@@ -66,7 +66,7 @@ extension StubHTTPServer {
     var chatRequests: Int { requests.filter { $0.method == "POST" }.count }
 }
 
-/// A gate that holds the stub's connection threads until the test opens it (or 60 s pass, so a
+/// A gate that holds the stub's connection threads until the test opens it (or 10 minutes pass, so a
 /// failed test can't hang).
 final class Gate: Sendable {
     private let isOpen = Mutex(false)
@@ -78,7 +78,7 @@ final class Gate: Sendable {
 
     /// Blocks the calling thread until the gate opens.
     func wait() {
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(600)
         while !isOpen.withLock({ $0 }), Date() < deadline { Thread.sleep(forTimeInterval: 0.005) }
     }
 }

@@ -102,7 +102,7 @@ struct LlamaServerTests {
             for try await _ in stream { firstSnapshot.withLock { $0 = true } }
         }
         // Generous bounds: each loop ends as soon as its condition holds.
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + .seconds(600)
         while !firstSnapshot.withLock({ $0 }), ContinuousClock.now < deadline {
             try await Task.sleep(for: .milliseconds(10))
         }

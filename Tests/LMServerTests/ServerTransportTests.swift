@@ -53,7 +53,7 @@ struct ServerTransportTests {
                 ]
             }
             let recorder = EventRecorder()
-            let model = ServerTestSupport.model(holding, idle: .seconds(120))
+            let model = ServerTestSupport.model(holding, idle: .seconds(600))
             let task = Task {
                 try await ServerHTTPStream.$alwaysUsesURLSession.withValue(true) {
                     let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
@@ -61,7 +61,7 @@ struct ServerTransportTests {
                         to: ServerTestSupport.request("hi"), model: model, streamingInto: recorder.channel)
                 }
             }
-            let deadline = ContinuousClock.now + .seconds(60)
+            let deadline = ContinuousClock.now + .seconds(600)
             while recorder.events.isEmpty, ContinuousClock.now < deadline {
                 try await Task.sleep(for: .milliseconds(10))
             }
