@@ -23,6 +23,8 @@ struct NameRecognizer: Sendable {
         var sentence: Int
         var first: Int
         var end: Int
+        /// The end of a legal form with periods that closes the name (`S.p.A.`), if one does.
+        var legalFormEnd: Int?
     }
 
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
@@ -113,8 +115,10 @@ struct NameRecognizer: Sendable {
             var start = 0
             var end = 0
             var skippedLead: Token?
+            var legalFormEnd: Int?
+            var skipUntil = 0
             func flush(_ nextWord: String?) {
-                while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
+                while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
                 // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
@@ -136,12 +140,14 @@ struct NameRecognizer: Sendable {
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
                             heading: analysis.structure.roles[sentenceIndex] == .heading,
                             wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
-                            end: end))
+                            end: end, legalFormEnd: legalFormEnd))
                 }
                 current = []
                 honorific = false
+                legalFormEnd = nil
             }
-            for (position, token) in tokens.enumerated() {
+            for (position, written) in tokens.enumerated() where written.range.lowerBound >= skipUntil {
+                var token = written
                 while blockIndex < blockedRanges.count && blockedRanges[blockIndex].upperBound <= token.range.lowerBound
                 {
                     blockIndex += 1
@@ -149,6 +155,27 @@ struct NameRecognizer: Sendable {
                 let isBlocked =
                     blockIndex < blockedRanges.count
                     && blockedRanges[blockIndex].lowerBound < token.range.upperBound
+                // `l'Université`, `all'Ospedale`: an elided article or preposition is not part of the name.
+                if current.isEmpty, !isBlocked, let (elided, name) = Self.splitElision(token, buffer) {
+                    previousWord = elided
+                    token = name
+                }
+                // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`: a legal form closes the name, periods included.
+                if !current.isEmpty, !isBlocked, Self.gapJoins(buffer, current[current.count - 1], token),
+                    buffer.units[token.range.lowerBound - 1] == 32,
+                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: token.range.lowerBound)
+                {
+                    var next = position
+                    while next < tokens.count && tokens[next].range.lowerBound < formEnd {
+                        current.append(tokens[next])
+                        next += 1
+                    }
+                    end = next
+                    legalFormEnd = formEnd
+                    skipUntil = formEnd
+                    flush(next < tokens.count ? tokens[next].normalized : nil)
+                    continue
+                }
                 let word = token.normalized
                 // `I`, `I'm`, `I'll` are pronouns, never names.
                 let isPronoun = word == "i" || word.hasPrefix("i'")
@@ -156,12 +183,23 @@ struct NameRecognizer: Sendable {
                     token.isCapitalized && !token.hasDigit && !isBlocked && !isPronoun
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
-                let joins = !current.isEmpty && Self.gapJoins(buffer, current[current.count - 1], token)
+                let joins =
+                    !current.isEmpty
+                    && (Self.gapJoins(buffer, current[current.count - 1], token)
+                        || Self.followsAbbreviatedHead(current, token, buffer))
+                let nextCapitalized = position + 1 < tokens.count && tokens[position + 1].isCapitalized
                 if capitalizedName
-                    || (Self.isAcronym(token.text) && joins && Gazetteer.organizationWords.contains(token.text))
+                    || (Self.isAcronym(token.text) && joins
+                        && (Gazetteer.organizationWords.contains(token.text)
+                            || OrganizationLexicon.legalForms.isForm(token.text)))
                 {
                     if Gazetteer.honorifics.contains(token.text) && current.isEmpty {
                         honorific = true
+                        previousWord = word
+                        continue
+                    }
+                    // `die Firma Krüger Bau`: a capitalized noun that says what the name is stays outside it.
+                    if current.isEmpty && OrganizationLexicon.descriptors.contains(token.text) && nextCapitalized {
                         previousWord = word
                         continue
                     }
@@ -192,7 +230,12 @@ struct NameRecognizer: Sendable {
                     }
                     current.append(token)
                     end = position + 1
-                } else if !current.isEmpty && Self.connectors.contains(word) && joins {
+                } else if !current.isEmpty && joins
+                    && (Self.connectors.contains(word)
+                        || Self.joinsInstitution(current, word, tokens, position, buffer)
+                        || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || (Self.splitElision(token, buffer) != nil && !isBlocked))
+                {
                     current.append(token)
                     end = position + 1
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
@@ -206,9 +249,10 @@ struct NameRecognizer: Sendable {
             }
             flush(nil)
         }
-        return classify(
+        let names = classify(
             spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels,
             speakers: speakers.union(knownPeople))
+        return names + Self.acronymMentions(of: names, analysis: analysis, blocked: blockedRanges)
     }
 
     private func classify(
@@ -228,10 +272,14 @@ struct NameRecognizer: Sendable {
                 kinds.append(nil)
                 continue
             }
-            var joined = words.joined(separator: " ")
+            let range = span.tokens[0].range.lowerBound..<span.tokens[span.tokens.count - 1].range.upperBound
+            // `St. Louis` is looked up with its period.
+            var joined =
+                Gazetteer.abbreviatedHeads.contains(first) && words.count >= 2
+                ? analysis.buffer.text(range) : words.joined(separator: " ")
             // A possessive is looked up without its ending (`Brazil's harvest` → `Brazil`).
             if joined.hasSuffix("'s") || joined.hasSuffix("’s") { joined.removeLast(2) }
-            let range = span.tokens[0].range.lowerBound..<span.tokens[span.tokens.count - 1].range.upperBound
+            let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
             let hasAmpersand = words.count >= 2 && analysis.buffer.text(range).contains(" & ")
             let givenFirst = Gazetteer.givenNames.contains(first)
             // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
@@ -239,15 +287,18 @@ struct NameRecognizer: Sendable {
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
                 && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
-            if speakers.contains(joined) {
+            if span.legalFormEnd != nil {
+                kind = .organization
+            } else if speakers.contains(joined) {
                 kind = .person
             } else if span.previous == "dear" && allCommon {
                 // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
                 kind = nil
             } else if words.count >= 2
-                && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
-                    || hasAmpersand || domainLabels.contains(lowerWords.joined())
-                    || Self.hasInnerHead(lowerWords, words))
+                && (Gazetteer.organizationWords.contains(lastBare) || OrganizationLexicon.legalForms.isForm(lastBare)
+                    || OrganizationLexicon.heads.contains(first) || hasAmpersand
+                    || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
+                    || Self.hasFirmTail(span))
             {
                 kind = .organization
             } else if span.honorific {
@@ -266,7 +317,11 @@ struct NameRecognizer: Sendable {
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
             {
                 kind = .person
-            } else if let previous = span.previous, Self.organizationNouns.contains(previous), !givenFirst {
+            } else if let previous = span.previous,
+                Self.organizationNouns.contains(previous)
+                    || OrganizationLexicon.descriptors.contains(previous.capitalized),
+                !givenFirst
+            {
                 kind = .organization
             } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
                 !Gazetteer.isPlace(joined)
@@ -335,6 +390,7 @@ struct NameRecognizer: Sendable {
         // A name seen as an organization once is one everywhere (`Orlo said…`, later `at Orlo`), unless it is a person.
         let organizationNames = Set(
             zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
+        let shortForms = Self.shortForms(zip(spans, kinds).filter { $0.1 == .organization }.map(\.0))
         for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
             var resolved = kind
             let text = span.tokens.map(\.text).joined(separator: " ")
@@ -345,6 +401,11 @@ struct NameRecognizer: Sendable {
                 && !personNames.contains(bare)
             {
                 resolved = .organization
+            } else if resolved != .organization && shortForms.contains(bare) && !personNames.contains(bare)
+                && !knownPersonTokens.contains(bare) && (resolved == nil || !Gazetteer.isPlace(bare))
+            {
+                // `Harlow Biotech` … later `Harlow`: the shorter form of a known organization's name.
+                resolved = .organization
             }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
@@ -354,7 +415,7 @@ struct NameRecognizer: Sendable {
                 resolved = .person
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
-            var range = first.range.lowerBound..<last.range.upperBound
+            var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
             // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
                 range = range.lowerBound..<(range.upperBound - 2)
@@ -371,12 +432,12 @@ struct NameRecognizer: Sendable {
         return result
     }
 
-    private static func isAcronym(_ text: String) -> Bool {
+    static func isAcronym(_ text: String) -> Bool {
         text.count >= 2 && text.allSatisfy { $0.isUppercase || $0.isNumber }
     }
 
     /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.
-    private static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+    static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
         let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
         if gap.count == 1 { return gap.first == 32 }
         let text = String(decoding: gap, as: UTF16.self)

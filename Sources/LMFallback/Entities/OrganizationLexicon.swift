@@ -1,0 +1,30 @@
+/// Cue words for organization names, by kind, from the embedded data
+/// (``FallbackData/Set/organizationCues``: `scripts/fallback-data/organization-cues.txt`, whose
+/// comments describe each kind, plus cleanco's legal forms), parsed on first use.
+enum OrganizationLexicon {
+    private static let entries: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        FallbackData.forEachLine(.organizationCues) { line in
+            guard let space = line.firstIndex(of: 32) else { return }
+            let kind = String(decoding: UnsafeBufferPointer(rebasing: line[..<space]), as: UTF8.self)
+            let entry = String(decoding: UnsafeBufferPointer(rebasing: line[(space + 1)...]), as: UTF8.self)
+            if !entry.isEmpty { result[kind, default: []].insert(entry) }
+        }
+        return result
+    }()
+
+    /// Words that start an organization's name before a name (`University`, `Hôpital`, `Banco`).
+    static let heads: Set<String> = entries["head"] ?? []
+    /// Institution heads inside a name before `of`, `for` or a Romance connector (`Institute`, `Ministry`).
+    static let innerHeads: Set<String> = entries["inner"] ?? []
+    /// Words that close a firm's name after `and` or `&` (`Sons`, `Partners`, `Filhos`).
+    static let tails: Set<String> = entries["tail"] ?? []
+    /// Words for `and`, lowercase, that may join a tail (`and`, `und`, `e`).
+    static let conjunctions: Set<String> = entries["and"] ?? []
+    /// Capitalized nouns before a name that say what it is (`Firma`, `Ditta`).
+    static let descriptors: Set<String> = entries["descriptor"] ?? []
+    /// Articles and prepositions elided onto a name, lowercase with their apostrophe (`l'`, `dell'`).
+    static let elisions: Set<String> = entries["elision"] ?? []
+    /// Legal forms after a name (`GmbH`, `S.p.A.`, `Lda.`).
+    static let legalForms = LegalForms(entries["legal"] ?? [])
+}
