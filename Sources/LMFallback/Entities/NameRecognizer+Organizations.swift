@@ -13,7 +13,8 @@ extension NameRecognizer {
     static func hasInnerHead(_ lowerWords: [String], _ words: [String]) -> Bool {
         guard words.count >= 3 else { return false }
         for index in 0..<(words.count - 2) where OrganizationLexicon.innerHeads.contains(words[index]) {
-            if lowerWords[index + 1] == "for" || connectors.contains(lowerWords[index + 1]) { return true }
+            let next = lowerWords[index + 1]
+            if OrganizationLexicon.fors.contains(next) || connectors.contains(next) { return true }
         }
         return false
     }
@@ -21,23 +22,23 @@ extension NameRecognizer {
     /// Whether a lowercase word inside a run may join the names around it but not end one: a connector,
     /// `for` or `and` in an institution's name, `and` before a firm's tail.
     static func isJoiningWord(_ word: String) -> Bool {
-        connectors.contains(word) || word == "for" || OrganizationLexicon.conjunctions.contains(word)
+        connectors.contains(word) || OrganizationLexicon.fors.contains(word)
+            || OrganizationLexicon.conjunctions.contains(word)
     }
 
-    /// `for` after an institution head (`Institute for Marine Studies`), or `and` inside an institution's
+    /// `for` after an institution head (`Institute for Marine Studies`, `Verein für Heimatpflege`), or `and` inside an institution's
     /// name that already has its `of` (`Department of Health and Social Care`), before a capitalized word
     /// that is not a given name.
     static func joinsInstitution(
         _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
     ) -> Bool {
-        guard word == "for" || word == "and", position + 1 < tokens.count, let last = current.last else {
-            return false
-        }
+        let isFor = OrganizationLexicon.fors.contains(word)
+        guard isFor || word == "and", position + 1 < tokens.count, let last = current.last else { return false }
         let next = tokens[position + 1]
         guard next.isCapitalized, !next.hasDigit, !Gazetteer.givenNames.contains(next.text),
             gapJoins(buffer, tokens[position], next)
         else { return false }
-        if word == "for" { return OrganizationLexicon.innerHeads.contains(last.text) }
+        if isFor { return OrganizationLexicon.innerHeads.contains(last.text) }
         let words = current.map(\.text)
         return hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"])
     }

@@ -25,6 +25,8 @@ struct NameRecognizer: Sendable {
         var end: Int
         /// The end of a legal form with periods that closes the name (`S.p.A.`), if one does.
         var legalFormEnd: Int?
+        /// An acronym just before the run (`ACME` in `ACME Tools`), part of the name if it is an organization.
+        var acronym: Token?
     }
 
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
@@ -116,6 +118,7 @@ struct NameRecognizer: Sendable {
             var end = 0
             var skippedLead: Token?
             var legalFormEnd: Int?
+            var acronymLead: Token?
             var skipUntil = 0
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
@@ -129,6 +132,11 @@ struct NameRecognizer: Sendable {
                     start = 0
                 }
                 skippedLead = nil
+                if let lead = acronymLead, let first = current.first,
+                    lead.range.upperBound >= first.range.lowerBound || !Self.gapJoins(buffer, lead, first)
+                {
+                    acronymLead = nil
+                }
                 if !current.isEmpty {
                     let gapStart = current[0].range.lowerBound
                     var before = gapStart - 1
@@ -140,8 +148,9 @@ struct NameRecognizer: Sendable {
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
                             heading: analysis.structure.roles[sentenceIndex] == .heading,
                             wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
-                            end: end, legalFormEnd: legalFormEnd))
+                            end: end, legalFormEnd: legalFormEnd, acronym: acronymLead))
                 }
+                acronymLead = nil
                 current = []
                 honorific = false
                 legalFormEnd = nil
@@ -245,6 +254,9 @@ struct NameRecognizer: Sendable {
                 } else {
                     flush(word)
                     if !honorific { previousWord = word }
+                    if !isBlocked && !token.hasDigit && Self.isAcronym(token.text) && nextCapitalized {
+                        acronymLead = token
+                    }
                 }
             }
             flush(nil)
@@ -402,7 +414,9 @@ struct NameRecognizer: Sendable {
             {
                 resolved = .organization
             } else if resolved != .organization && shortForms.contains(bare) && !personNames.contains(bare)
-                && !knownPersonTokens.contains(bare) && (resolved == nil || !Gazetteer.isPlace(bare))
+                && !knownPersonTokens.contains(bare)
+                && (resolved == nil
+                    || (!Gazetteer.isPlace(bare) && !(span.previous.map(Self.placePrepositions.contains) ?? false)))
             {
                 // `Harlow Biotech` … later `Harlow`: the shorter form of a known organization's name.
                 resolved = .organization
@@ -416,6 +430,7 @@ struct NameRecognizer: Sendable {
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
+            if kind == .organization, let acronym = span.acronym { range = acronym.range.lowerBound..<range.upperBound }
             // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
                 range = range.lowerBound..<(range.upperBound - 2)

@@ -21,6 +21,8 @@ enum OrganizationLexicon {
     static let tails: Set<String> = entries["tail"] ?? []
     /// Words for `and`, lowercase, that may join a tail (`and`, `und`, `e`).
     static let conjunctions: Set<String> = entries["and"] ?? []
+    /// Words for `for`, lowercase, that may follow an institution head (`for`, `für`, `pour`).
+    static let fors: Set<String> = entries["for"] ?? []
     /// Capitalized nouns before a name that say what it is (`Firma`, `Ditta`).
     static let descriptors: Set<String> = entries["descriptor"] ?? []
     /// Articles and prepositions elided onto a name, lowercase with their apostrophe (`l'`, `dell'`).
