@@ -17,6 +17,7 @@ struct OrganizationRuleTests {
             ("The bond was sold through Quillan Securities in the spring.", "Quillan Securities"),
             ("The Dunmore Falcons lost their third match in a row.", "Dunmore Falcons"),
             ("Our policy with Harlow Mutual covers the roof.", "Harlow Mutual"),
+            ("Fenton Brothers have run the shop on Quay Street since 1962.", "Fenton Brothers"),
         ])
     func sectorWordRule(text: String, expected: String) {
         #expect(list(text).organizations == [expected])

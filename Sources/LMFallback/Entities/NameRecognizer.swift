@@ -1,12 +1,16 @@
 /// Finds people, places and organizations among capitalized word sequences.
 ///
 /// A candidate is a run of capitalized words joined by single spaces (allowing `of`, `&`, `de`,
-/// `van` inside), not starting with a common sentence-initial word, and split at dates, acronyms
-/// and figures. It is classified by evidence in this order: organization suffixes and heads
-/// (`Ltd`, `University`, `Hotel X`), place words and the gazetteer (`Street`, `Airport`, `Mount X`,
-/// `Lisbon`), person evidence (honorifics, speaker labels, email display names and addresses,
-/// given names, speech verbs), then context (`in X` → place, email domain → organization; the
-/// organization cues are in `NameRecognizer+Organizations.swift`).
+/// `van` inside; `for` after an institution head; `and` before a firm's tail such as `Sons`), not
+/// starting with a common sentence-initial word, an elided article (`l'`) or a descriptor noun
+/// (`die Firma`), closed by a legal form with its periods (`S.p.A.`), and split at dates, acronyms
+/// and figures. It is classified by evidence in this order: legal forms, organization suffixes and
+/// heads (`Ltd`, `University`, `Hôpital X`; ``OrganizationLexicon``), place words and the gazetteer
+/// (`Street`, `Airport`, `Mount X`, `Lisbon`), person evidence (honorifics, speaker labels, email
+/// display names and addresses, given names, speech verbs), then context (`in X` → place, email
+/// domain → organization; the organization cues are in `NameRecognizer+Organizations.swift`).
+/// Acronyms and an organization's first word standing for it are found last
+/// (`NameRecognizer+Acronyms.swift`).
 struct NameRecognizer: Sendable {
     /// A run of capitalized words and the context the classification needs.
     struct Span {
