@@ -41,6 +41,7 @@ struct OrganizationFormRuleTests {
             ("Hij ligt sinds dinsdag in het Ziekenhuis Rijnstate in Arnhem.", "Ziekenhuis Rijnstate"),
             ("Grüße an das Team vom Klinikum Nordhafen.", "Klinikum Nordhafen"),
             ("Merci à la Mairie de Rennes pour la salle.", "Mairie de Rennes"),
+            ("Abbiamo preso un caffè al Caffè Ferri ieri.", "Caffè Ferri"),
         ])
     func institutionHeadRule(text: String, expected: String) {
         let entities = list(text)
@@ -146,5 +147,28 @@ struct OrganizationFormRuleTests {
         // A surname of a known person stays the person's.
         let person = list("Tobias Wrenfield wrote to us. Wrenfield Consulting sent the invoice. Wrenfield called.")
         #expect(person.people == ["Tobias Wrenfield"] && person.organizations == ["Wrenfield Consulting"])
+    }
+
+    @Test(
+        "a capitalized article inside a sentence opens a business's name; a surname after a given name stays a person")
+    func articleRule() {
+        let entities = list("Nous avons réservé chez Le Petit Zinc pour samedi.")
+        #expect(entities.organizations == ["Le Petit Zinc"])
+        #expect(entities.people.isEmpty)
+        #expect(list("Mon voisin Étienne Le Bihan a appelé hier.").organizations.isEmpty)
+    }
+
+    @Test("a capitalized 'The' after 'at' or 'from' names a venue, even of common words")
+    func venueTheRule() {
+        #expect(list("We had drinks at The Crooked Spoon after work.").organizations == ["The Crooked Spoon"])
+        #expect(list("The Crooked Spoon was closed.").organizations.isEmpty)
+    }
+
+    @Test("a name after 'the' that ends in a plural noun is a team or a group, not a person")
+    func pluralTeamRule() {
+        let entities = list("The Harbor City Pelicans signed two players from the Dorran Otters.")
+        #expect(entities.organizations == ["Harbor City Pelicans", "Dorran Otters"])
+        #expect(entities.people.isEmpty)
+        #expect(list("We met Tomasz Rivers at the station.").organizations.isEmpty)
     }
 }

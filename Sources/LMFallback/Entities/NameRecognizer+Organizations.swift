@@ -50,6 +50,15 @@ extension NameRecognizer {
         return OrganizationLexicon.tails.contains(next.text) && gapJoins(buffer, tokens[position], next)
     }
 
+    /// Whether a capitalized word is the plural of a common noun (`Otters`, `Players`; not `Jones`).
+    static func isPluralNoun(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard lower.count >= 4, lower.hasSuffix("s"), !lower.hasSuffix("ss") else { return false }
+        let lexicon = EnglishLexicon.shared
+        return lexicon.contains(String(lower.dropLast()))
+            || (lower.hasSuffix("ies") && lexicon.contains(String(lower.dropLast(3)) + "y"))
+    }
+
     /// Whether a run holds a firm's tail after `and` or `&` (`Pryor and Sons`, `Kessler & Partners`).
     static func hasFirmTail(_ span: Span) -> Bool {
         let tokens = span.tokens

@@ -343,6 +343,21 @@ struct NameRecognizer: Sendable {
                 !Gazetteer.isPlace(joined)
             {
                 kind = .person
+            } else if words.count >= 2 && !span.sentenceStart && !allCommon
+                && OrganizationLexicon.articles.contains(first)
+            {
+                // `chez Le Petit Zinc`, `alla Taverna…`: a capitalized article inside a sentence opens a business's name.
+                kind = .organization
+            } else if words.count >= 2 && first == "The" && !span.sentenceStart
+                && (span.previous == "at" || span.previous == "from")
+            {
+                // `drinks at The Crooked Spoon`: a capitalized `The` after `at` names a venue, common words or not.
+                kind = .organization
+            } else if span.previous == "the" && words.count >= 2 && words.count <= 3 && !givenFirst
+                && Self.isPluralNoun(lastBare) && !Gazetteer.placeWords.contains(lastBare)
+            {
+                // `the Dorran Otters`, `the Westbury Players`: a name after `the` ending in a plural noun is a team or group.
+                kind = .organization
             } else if words.count == 1, let previous = span.previous, previous == "at" || previous == "from",
                 last.hasSuffix("'s") || last.hasSuffix("’s")
             {

@@ -23,6 +23,8 @@ enum OrganizationLexicon {
     static let conjunctions: Set<String> = entries["and"] ?? []
     /// Words for `for`, lowercase, that may follow an institution head (`for`, `für`, `pour`).
     static let fors: Set<String> = entries["for"] ?? []
+    /// Capitalized articles that open a business's name inside a sentence (`Le Petit Zinc`, `La Bodeguita`).
+    static let articles: Set<String> = entries["article"] ?? []
     /// Capitalized nouns before a name that say what it is (`Firma`, `Ditta`).
     static let descriptors: Set<String> = entries["descriptor"] ?? []
     /// Articles and prepositions elided onto a name, lowercase with their apostrophe (`l'`, `dell'`).
