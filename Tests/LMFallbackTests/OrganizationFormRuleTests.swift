@@ -42,6 +42,7 @@ struct OrganizationFormRuleTests {
             ("Grüße an das Team vom Klinikum Nordhafen.", "Klinikum Nordhafen"),
             ("Merci à la Mairie de Rennes pour la salle.", "Mairie de Rennes"),
             ("Abbiamo preso un caffè al Caffè Ferri ieri.", "Caffè Ferri"),
+            ("La Mutuelle des Artisans rembourse 70 % des frais.", "Mutuelle des Artisans"),
         ])
     func institutionHeadRule(text: String, expected: String) {
         let entities = list(text)

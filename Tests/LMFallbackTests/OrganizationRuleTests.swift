@@ -18,6 +18,7 @@ struct OrganizationRuleTests {
             ("The Dunmore Falcons lost their third match in a row.", "Dunmore Falcons"),
             ("Our policy with Harlow Mutual covers the roof.", "Harlow Mutual"),
             ("Fenton Brothers have run the shop on Quay Street since 1962.", "Fenton Brothers"),
+            ("Kinloch Cooperage supplies the casks for the whisky.", "Kinloch Cooperage"),
         ])
     func sectorWordRule(text: String, expected: String) {
         #expect(list(text).organizations == [expected])

@@ -1,5 +1,28 @@
-/// Shorter forms of names found in the document: acronyms and an organization's first word.
+/// Evidence from other names in the document: acronyms and an organization's first word standing for
+/// it, and a name coordinated with a person's.
 extension NameRecognizer {
+    /// Spans of one unknown word joined by `and` (`und`, `e`, `y`…) to a one-word person (`Tomasz and Ewa`):
+    /// people too. A dictionary word is left alone.
+    static func coordinatedPeople(_ spans: [Span], _ kinds: [EntityKind?], analysis: DocumentAnalysis) -> Set<Int> {
+        let lexicon = EnglishLexicon.shared
+        var result = Set<Int>()
+        for index in spans.indices.dropFirst() {
+            let left = spans[index - 1]
+            let right = spans[index]
+            guard left.sentence == right.sentence, left.tokens.count == 1, right.tokens.count == 1,
+                right.first == left.end + 1,
+                OrganizationLexicon.conjunctions.contains(analysis.tokensBySentence[left.sentence][left.end].normalized)
+            else { continue }
+            if kinds[index - 1] == .person && kinds[index] == nil && !lexicon.contains(right.tokens[0].normalized) {
+                result.insert(index)
+            }
+            if kinds[index] == .person && kinds[index - 1] == nil && !lexicon.contains(left.tokens[0].normalized) {
+                result.insert(index - 1)
+            }
+        }
+        return result
+    }
+
     /// The first words of organizations' names that may stand for them later (`Harlow` for `Harlow Biotech`):
     /// a capitalized word followed by another, neither a head such as `University`, a common word, nor a
     /// given name.

@@ -388,6 +388,9 @@ struct NameRecognizer: Sendable {
                 kind = .person
             } else if let previous = span.previous, Self.placePrepositions.contains(previous), !givenFirst, !allCommon {
                 kind = .place
+            } else if span.wholeSentence && words.count == 1 && !givenFirst {
+                // A one-word line or sentence that is no known place is a heading (`Protokoll`, `Notas`), not a place.
+                kind = nil
             } else if span.afterComma || (span.firstLine && span.next == nil) {
                 if words.count == 1 {
                     kind = givenFirst ? .person : (allCommon ? nil : .place)
@@ -421,6 +424,7 @@ struct NameRecognizer: Sendable {
         // A name seen as an organization once is one everywhere (`Orlo said…`, later `at Orlo`), unless it is a person.
         let organizationNames = Set(
             zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
+        let coordinated = Self.coordinatedPeople(spans, kinds, analysis: analysis)
         let shortForms = Self.shortForms(zip(spans, kinds).filter { $0.1 == .organization }.map(\.0))
         for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
             var resolved = kind
@@ -440,6 +444,7 @@ struct NameRecognizer: Sendable {
                 // `Harlow Biotech` … later `Harlow`: the shorter form of a known organization's name.
                 resolved = .organization
             }
+            if resolved == nil && coordinated.contains(spanIndex) { resolved = .person }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
