@@ -36,10 +36,15 @@ public struct EntityList: Sendable, Hashable, Codable {
         let parts = Set(fullNames.flatMap { $0.split(separator: " ").map(String.init) })
         people = people.filter { $0.contains(" ") || !parts.contains($0) }
         // An organization is listed by its fullest name: `Harlow` is dropped when `Harlow Biotech` is listed.
-        let organizationNames = organizations
-        organizations = organizations.filter { name in
-            !organizationNames.contains { $0.count > name.count && $0.hasPrefix(name + " ") }
+        var leadingParts = Set<Substring>()
+        for name in organizations {
+            var index = name.startIndex
+            while let space = name[index...].firstIndex(of: " ") {
+                leadingParts.insert(name[..<space])
+                index = name.index(after: space)
+            }
         }
+        organizations = organizations.filter { !leadingParts.contains(Substring($0)) }
         // A place or organization already known as a person is not listed again, and vice versa.
         let personSet = Set(people)
         places = places.filter { !personSet.contains($0) }
