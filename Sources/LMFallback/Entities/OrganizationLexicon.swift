@@ -27,6 +27,8 @@ enum OrganizationLexicon {
     static let articles: Set<String> = entries["article"] ?? []
     /// Capitalized nouns before a name that say what it is (`Firma`, `Ditta`).
     static let descriptors: Set<String> = entries["descriptor"] ?? []
+    /// Two lowercase words before a name that make it a business (`quote from`, `ordered from`).
+    static let precedingPhrases: Set<String> = entries["before"] ?? []
     /// Articles and prepositions elided onto a name, lowercase with their apostrophe (`l'`, `dell'`).
     static let elisions: Set<String> = entries["elision"] ?? []
     /// Legal forms after a name (`GmbH`, `S.p.A.`, `Lda.`).
