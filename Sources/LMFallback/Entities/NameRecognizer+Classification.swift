@@ -13,6 +13,9 @@ extension NameRecognizer {
         var kinds: [EntityKind?] = []
         // Organizations found from context alone, which a person's name elsewhere in the document overrides.
         var fromContext = Set<Int>()
+        // Outside English, capitalized nouns (`Offene Punkte`, `Prochaine Réunion`) are not English words either,
+        // so a run of them is a person only with evidence of a name.
+        let english = ["en", "und"].contains(analysis.language.code)
         for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
@@ -124,21 +127,29 @@ extension NameRecognizer {
                 // A one-word line or sentence that is no known place is a heading (`Protokoll`, `Notas`), not a place.
                 kind = nil
             } else if span.afterComma || (span.firstLine && span.next == nil) {
+                // Outside English, an unknown capitalized word in a list is as likely a noun as a place.
                 if words.count == 1 {
-                    kind = givenFirst ? .person : (allCommon ? nil : .place)
+                    kind = givenFirst ? .person : (allCommon || !english ? nil : .place)
                 } else if words.count <= 3 && !allCommon
                     && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
+                    && (english || Self.hasNameEvidence(words, surnames: false) || Self.mayNamePerson(span))
                 {
                     // A full name after a comma or in a list is a person, even when its first name is a place.
                     kind = .person
                 } else {
-                    kind = allCommon ? nil : .place
+                    kind = allCommon || !english ? nil : .place
                 }
             } else if words.count == 1 && givenFirst {
                 kind = .person
             } else if words.count >= 2 && words.count <= 3
                 && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
+                && (Self.hasNameEvidence(words, surnames: english)
+                    || (english ? !lowerWords.contains(where: lexicon.contains) : Self.mayNamePerson(span)))
             {
+                // Two or three uncommon words: a person when a word is a known given name or surname; in
+                // English text, when no word is an English word at all (`Tomasz Wójcik`; `Harbour Lights`
+                // is not); in other languages, when the run sits inside a sentence after a word that is no
+                // article (`trafen sich Henrike Albers`; `der Budgetplanung Sommer` is two nouns).
                 kind = .person
             }
             if kind == .person { for word in words { knownPersonTokens.insert(word) } }
@@ -201,5 +212,32 @@ extension NameRecognizer {
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result
+    }
+
+    /// Whether a run of words carries evidence of a person's name: a known given name first, a known
+    /// surname last, or an initial first (`K. Lindqvist`).
+    /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
+    ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
+    static func hasNameEvidence(_ words: [String], surnames: Bool) -> Bool {
+        guard let first = words.first, let last = words.last else { return false }
+        let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
+        let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
+        return Gazetteer.givenNames.contains(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
+    }
+
+    /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun
+    /// phrase (`die Offene Liste`, `le Budget Prévisionnel`), not a person's name.
+    static let articles: Set<String> = [
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "le", "la",
+        "les", "l", "un", "une", "du", "au", "aux", "el", "los", "las", "una", "unos", "unas", "al", "il", "lo",
+        "gli", "uno", "o", "os", "as", "um", "uma", "uns", "umas", "het", "een",
+    ]
+
+    /// Outside English, where nouns may be capitalized, whether a run's position lets it be a person's name
+    /// without other evidence: inside a sentence (not its start, not right after a colon) and not after an
+    /// article.
+    static func mayNamePerson(_ span: Span) -> Bool {
+        guard !span.sentenceStart, let previous = span.previous else { return false }
+        return !articles.contains(previous)
     }
 }

@@ -26,6 +26,8 @@ enum FallbackData {
         case organizationWords = 7
         /// `kind entry` lines: cue words for organization names by kind (see ``OrganizationLexicon``).
         case organizationCues = 8
+        /// Frequent surnames, one a line, most frequent first.
+        case surnames = 9
     }
 
     /// The non-empty lines of a data set, as a set of strings.
@@ -100,7 +102,7 @@ package enum FallbackDataLoading {
     package static func copyRawText() -> Int {
         let sets: [FallbackData.Set] = [
             .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
-            .organizationCues,
+            .organizationCues, .surnames,
         ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
@@ -112,7 +114,7 @@ package enum FallbackDataLoading {
     /// organization words (once per process).
     /// - Returns: The number of tiered words and places.
     package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
-        _ = (Gazetteer.givenNames.count, Gazetteer.organizationWords.count)
+        _ = (Gazetteer.givenNames.count, Gazetteer.surnames.count, Gazetteer.organizationWords.count)
         return (EnglishLexicon.shared.tiers.count, PlaceGazetteer.shared.count)
     }
 

@@ -1,11 +1,14 @@
 /// Countries, US states, continents and cities of at least 15,000 people (from GeoNames, embedded
-/// by ``FallbackData``), with population to rank ambiguous names.
+/// by ``FallbackData``), with population to rank ambiguous names; other names of large cities; and
+/// LMFallback's own regions, islands, mountains, waters, lands and landmarks.
 ///
 /// Parsed on first use (about 32,000 names).
 struct PlaceGazetteer: Sendable {
     /// What a place name is.
     enum Kind: UInt8, Sendable {
         case country, region, continent, city
+        /// An island, mountain, water, land or landmark (LMFallback's own list).
+        case feature
     }
 
     /// A known place.
@@ -36,6 +39,7 @@ struct PlaceGazetteer: Sendable {
                 case (99, 105): .city  // "ci"
                 case (99, _): .continent
                 case (114, _): .region  // "r"
+                case (102, _): .feature  // "f"
                 default: .city
                 }
             let name = String(decoding: fields[0], as: UTF8.self)

@@ -1,0 +1,63 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule about the evidence for people's names and places' other names: Census given names
+/// and surnames, the stricter reading of capitalized runs outside English, German descriptor nouns, and
+/// the local names of large cities. Sentences written for the test.
+@Suite("Name evidence rules")
+struct NameEvidenceRuleTests {
+    private func list(_ text: String) -> EntityList {
+        TextAnalyzer().analyze(text).entityList()
+    }
+
+    @Test("a given name from the Census list is a person on its own")
+    func censusGivenNameRule() {
+        // `Marjorie` and `Wallace` are in the Census lists, not in LMFallback's own list of given names.
+        #expect(Gazetteer.givenNames.contains("Marjorie") && Gazetteer.givenNames.contains("Wallace"))
+        #expect(list("Marjorie will bring the folding tables on the day.").people == ["Marjorie"])
+        // Rare Census first names that are words or holidays are left out.
+        #expect(!Gazetteer.givenNames.contains("Easter"))
+    }
+
+    @Test("a known surname, a known given name or an initial is evidence of a person; two unknown words are not")
+    func nameEvidenceRule() {
+        #expect(NameRecognizer.hasNameEvidence(["Quill", "Henderson"], surnames: true))
+        #expect(!NameRecognizer.hasNameEvidence(["Quill", "Henderson"], surnames: false))
+        #expect(NameRecognizer.hasNameEvidence(["Marjorie", "Qx"], surnames: false))
+        #expect(NameRecognizer.hasNameEvidence(["T.", "Vandersloot"], surnames: false))
+        #expect(!NameRecognizer.hasNameEvidence(["Budgetplanung", "Sommer"], surnames: false))
+        #expect(list("The grant was signed by T. Vandersloot last spring.").people == ["T. Vandersloot"])
+    }
+
+    @Test("outside English, a run of capitalized nouns without a name's evidence is no person")
+    func capitalizedNounsRule() {
+        let text = """
+            Notizen zur Planung
+            Teilnehmer: Ulrike Hartmann, Bernd Vogel
+
+            Die Abteilung hat die Zahlen geprüft. Offene Fragen: Lagerbestand Herbst, Schulung Außendienst.
+            Ulrike kümmert sich um die Rückmeldung an Frau Vogel.
+            """
+        let people = list(text).people
+        #expect(people.contains("Ulrike Hartmann") && people.contains("Bernd Vogel"), "\(people)")
+        #expect(!people.contains("Lagerbestand Herbst") && !people.contains("Schulung Außendienst"), "\(people)")
+        #expect(!people.contains("Offene Fragen") && !people.contains("Notizen"), "\(people)")
+        #expect(list(text).places.isEmpty, "\(list(text).places)")
+    }
+
+    @Test("a German descriptor noun before a name is not part of the organization's name")
+    func germanDescriptorRule() {
+        let organizations = list("Der Kunde Brauerei Lindacher hat die Lieferung bestätigt.").organizations
+        #expect(organizations == ["Brauerei Lindacher"], "\(organizations)")
+    }
+
+    @Test("large cities are found under their local names", arguments: [
+        ("O novo armazém em Lisboa abre em maio.", "Lisboa"),
+        ("Am Dienstag fahren wir nach München. Dort treffen wir die Lieferanten.", "München"),
+        ("La riunione si terrà a Firenze il 3 giugno.", "Firenze"),
+    ])
+    func cityAliasRule(text: String, expected: String) {
+        #expect(list(text).places == [expected], "\(list(text).places)")
+    }
+}
