@@ -60,4 +60,13 @@ struct NameEvidenceRuleTests {
     func cityAliasRule(text: String, expected: String) {
         #expect(list(text).places == [expected], "\(list(text).places)")
     }
+
+    @Test("islands, mountains, waters, lands and landmarks from LMFallback's own list are places, not people")
+    func featurePlacesRule() {
+        let entities = list(
+            "We spent a week walking in the Dolomites, then Ruth Okafor flew us out to Mallorca. "
+                + "Next spring we hope to camp beside Loch Lomond and, one day, climb Kilimanjaro.")
+        #expect(Set(entities.places) == ["Dolomites", "Mallorca", "Loch Lomond", "Kilimanjaro"], "\(entities.places)")
+        #expect(entities.people == ["Ruth Okafor"], "\(entities.people)")
+    }
 }
