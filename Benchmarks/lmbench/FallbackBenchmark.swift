@@ -8,8 +8,9 @@ import LMFallback
 ///
 /// Then the whole path from a file to an answer up to 100 MB (``FallbackScaleBenchmark``).
 ///
-/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick] [--scale] [--profile-fill N]`.
-/// `--profile-fill N` only fills the schema on the 2 KB input N times (a loop to run under `perf`). Inputs are built by
+/// Usage: `swift run -c release lmbench fallback [--data DIR] [--quick] [--scale] [--profile-fill N] [--profile-entities N]`.
+/// `--profile-fill N` only fills the schema on the 2 KB input N times, `--profile-entities N` only extracts its
+/// entities N times (loops to run under `perf`). Inputs are built by
 /// repeating the evaluation documents (deterministically) up to each size. Each figure is the
 /// best of several runs; ratios are against the floor measured in the same run.
 enum FallbackBenchmark {
@@ -18,6 +19,7 @@ enum FallbackBenchmark {
         var quick = false
         var scaleOnly = false
         var profileFill = 0
+        var profileEntities = 0
         var index = 0
         while index < arguments.count {
             switch arguments[index] {
@@ -28,6 +30,13 @@ enum FallbackBenchmark {
                 quick = true
             case "--scale":
                 scaleOnly = true
+            case "--profile-entities" where index + 1 < arguments.count:
+                guard let count = Int(arguments[index + 1]), count > 0 else {
+                    throw EvalError(
+                        description: "--profile-entities needs a positive count, not '\(arguments[index + 1])'")
+                }
+                profileEntities = count
+                index += 1
             case "--profile-fill" where index + 1 < arguments.count:
                 guard let count = Int(arguments[index + 1]), count > 0 else {
                     throw EvalError(description: "--profile-fill needs a positive count, not '\(arguments[index + 1])'")
@@ -37,7 +46,7 @@ enum FallbackBenchmark {
             default:
                 throw EvalError(
                     description:
-                        "unknown option '\(arguments[index])'; use --data DIR [--quick] [--scale] [--profile-fill N]")
+                        "unknown option '\(arguments[index])'; use --data DIR [--quick] [--scale] [--profile-fill N] [--profile-entities N]")
             }
             index += 1
         }
@@ -54,6 +63,12 @@ enum FallbackBenchmark {
             throw EvalError(description: "cannot read \(schemaURL.path); pass --data DIR with schemas/")
         }
         let schema = try GenerationSchema(jsonSchema: String(decoding: schemaData, as: UTF8.self))
+        if profileEntities > 0 {
+            let text = makeText(corpus, size: 2_048)
+            let time = best(profileEntities) { TextAnalyzer().analyze(text).entities().count }
+            print(String(format: "entities of 2 KB, best of %d: %.3f ms", profileEntities, time * 1_000))
+            return
+        }
         if profileFill > 0 {
             let text = makeText(corpus, size: 2_048)
             let time = best(profileFill) {

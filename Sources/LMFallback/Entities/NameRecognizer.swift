@@ -272,7 +272,17 @@ struct NameRecognizer: Sendable {
     }
 
     static func isAcronym(_ text: String) -> Bool {
-        text.count >= 2 && text.allSatisfy { $0.isUppercase || $0.isNumber }
+        // Scalar by scalar, so the usual lowercase word is turned down at its first letter.
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                guard (65...90).contains(scalar.value) || (48...57).contains(scalar.value) else { return false }
+            } else {
+                guard scalar.properties.isUppercase || scalar.properties.numericType != nil else { return false }
+            }
+            count += 1
+        }
+        return count >= 2
     }
 
     /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.

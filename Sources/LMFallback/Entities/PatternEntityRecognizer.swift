@@ -26,9 +26,27 @@ struct PatternEntityRecognizer: Sendable {
         try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
-    /// Kind, priority, expression, and strings one of which must occur for the expression to be run at all
-    /// (empty: always run) — a cheap test that spares most texts the rarer expressions.
-    private typealias Pattern = (kind: EntityKind, priority: Int, regex: NSRegularExpression?, triggers: [String])
+    /// What a text must contain for an expression to be run over it at all: a cheap test that spares most
+    /// texts the rarer expressions (each one scans the whole text).
+    private enum Requirement: Sendable {
+        /// Always run.
+        case none
+        /// One of these strings occurs.
+        case anyOf([String])
+        /// The one-pass scan found something the expression needs (a digit, a year, `@`…).
+        case scan(@Sendable (PatternTriggers) -> Bool)
+
+        func holds(in buffer: TextBuffer, _ triggers: PatternTriggers) -> Bool {
+            switch self {
+            case .none: true
+            case .anyOf(let strings): strings.contains { buffer.contains($0) }
+            case .scan(let test): test(triggers)
+            }
+        }
+    }
+
+    /// Kind, priority, expression, and what the text must contain for it to be run.
+    private typealias Pattern = (kind: EntityKind, priority: Int, regex: NSRegularExpression?, needs: Requirement)
 
     private static let patterns: [Pattern] = {
         let m = month
@@ -37,38 +55,41 @@ struct PatternEntityRecognizer: Sendable {
         let r = dash
         let months = Self.fullMonth
         let lowerWeekdays = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-        let datePatterns: [(String, [String])] = [
-            ("\\b\\d{4}-\\d{2}-\\d{2}\\b", ["-"]),
-            ("\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", []),
-            ("\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", []),
-            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)", []),
-            ("\\b\(m)\\s\\d{4}\\b", []),
-            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", []),
-            ("\\bQ[1-4](?:\\s\\d{4})?\\b", []),
+        let digit = Requirement.scan { $0.hasDigit }
+        let fourDigits = Requirement.scan { $0.hasFourDigits }
+        let datePatterns: [(String, Requirement)] = [
+            ("\\b\\d{4}-\\d{2}-\\d{2}\\b", .scan { $0.hasNumericDate }),
+            ("\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
+            ("\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
+            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)", digit),
+            ("\\b\(m)\\s\\d{4}\\b", fourDigits),
+            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", fourDigits),
+            ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
             // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
-            ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", []),
+            ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", .none),
             (
                 "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)-(?:\(months))|January|February|March|April|June|July|August|September|"
                     + "October|November|December)\\b",
-                []
+                .none
             ),
-            ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", ["May"]),
+            ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", .anyOf(["May"])),
             (
                 "(?<![\\d.,/-])\\b(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2}))?\\b(?![\\d.,/-]\\d)",
-                []
+                .scan { $0.hasYear }
             ),
         ]
         var list: [Pattern] = [
-            (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+"), ["http", "www."]),
-            (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"), ["@"]),
+            (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+"), .anyOf(["http", "www."])),
+            (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"), .scan { $0.hasAt }),
             (
                 .money, 2,
                 compile(
                     "(?:\\b(?:US|CA|A|C|NZ|HK)?[$€£¥]|[$€£¥]|\\b(?:\(Self.currencyCodes))\\s?)"
                         + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?"),
-                []
+                // A symbol or a code (three capitals) and a digit.
+                .scan { ($0.hasCurrencySymbol || $0.hasCapitalTriple) && $0.hasDigit }
             ),
             // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`.
             (
@@ -76,17 +97,18 @@ struct PatternEntityRecognizer: Sendable {
                 compile(
                     "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?(?:€|EUR\\b|CHF\\b)"
                         + "|€[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
-                ["€", "EUR", "CHF"]
+                .anyOf(["€", "EUR", "CHF"])
             ),
             (
                 .phone, 3,
                 compile(
                     "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])"
                 ),
-                []
+                // ``isPhone`` keeps numbers of eight digits or more.
+                .scan { $0.digitCount >= 8 }
             ),
         ]
-        for (pattern, triggers) in datePatterns { list.append((.date, 4, compile(pattern), triggers)) }
+        for (pattern, needs) in datePatterns { list.append((.date, 4, compile(pattern), needs)) }
         return list
     }()
 
@@ -97,27 +119,30 @@ struct PatternEntityRecognizer: Sendable {
         for (code, months) in LanguageVocabulary.months {
             let m = "(?:" + months.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
             let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
-            let patterns = [
-                "(?<![\\p{L}\\d])(?:\(w),?\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?\(m)"
-                    + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])",
-                "(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])",
-                "(?<![\\p{L}])\(w)(?![\\p{L}])",
-                "(?<![\\p{L}-])\(m)(?![\\p{L}])",
+            let digit = Requirement.scan { $0.hasDigit }
+            let patterns: [(String, Requirement)] = [
+                (
+                    "(?<![\\p{L}\\d])(?:\(w),?\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?\(m)"
+                        + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
+                ),
+                ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),
+                ("(?<![\\p{L}])\(w)(?![\\p{L}])", .none),
+                ("(?<![\\p{L}-])\(m)(?![\\p{L}])", .none),
             ]
-            result[code] = patterns.map { (.date, 4, compile($0, caseInsensitive: true), []) }
+            result[code] = patterns.map { (.date, 4, compile($0.0, caseInsensitive: true), $0.1) }
         }
         return result
     }()
 
     func entities(in buffer: TextBuffer) -> [Entity] {
-        let string = buffer.string as NSString
-        let whole = NSRange(location: 0, length: string.length)
+        let whole = NSRange(location: 0, length: buffer.units.count)
+        let triggers = PatternTriggers(buffer.units)
         var found: [(Entity, Int)] = []
-        for (kind, priority, regex, triggers) in Self.patterns + (Self.languagePatterns[language] ?? []) {
-            guard let regex, triggers.isEmpty || triggers.contains(where: { buffer.contains($0) }) else {
-                continue
-            }
-            for match in regex.matches(in: buffer.string, range: whole) {
+        for (kind, priority, regex, needs) in Self.patterns + (Self.languagePatterns[language] ?? []) {
+            guard let regex, needs.holds(in: buffer, triggers) else { continue }
+            // An address is searched for only around each `@`: its expression is costly at every position.
+            let ranges = kind == .email ? Self.emailWindows(buffer.units) : [whole]
+            for match in ranges.flatMap({ regex.matches(in: buffer.string, range: $0) }) {
                 var range = match.range
                 if kind == .date && match.numberOfRanges > 1 && match.range(at: 1).location != NSNotFound {
                     range = match.range(at: 1)
@@ -169,6 +194,36 @@ struct PatternEntityRecognizer: Sendable {
             priorities.append(priority)
         }
         return result
+    }
+
+    /// The stretches of text that could hold an email address: around each `@`, from the character before
+    /// the run of characters an address's local part may use, to the character after the run its domain may
+    /// use (so the expression sees the boundaries on both sides).
+    static func emailWindows(_ units: [UInt16]) -> [NSRange] {
+        func isAlphanumeric(_ unit: UInt16) -> Bool {
+            (48...57).contains(unit) || (65...90).contains(unit) || (97...122).contains(unit)
+        }
+        func isLocal(_ unit: UInt16) -> Bool {
+            isAlphanumeric(unit) || unit == 46 || unit == 95 || unit == 37 || unit == 43 || unit == 45
+        }
+        func isDomain(_ unit: UInt16) -> Bool { isAlphanumeric(unit) || unit == 46 || unit == 45 }
+        var windows: [NSRange] = []
+        var covered = 0
+        for (index, unit) in units.enumerated() where unit == 64 && index >= covered {
+            var start = index
+            while start > 0 && isLocal(units[start - 1]) { start -= 1 }
+            var end = index + 1
+            while end < units.count && isDomain(units[end]) { end += 1 }
+            start = max(0, start - 1)
+            end = min(units.count, end + 1)
+            if let last = windows.last, start <= last.location + last.length {
+                windows[windows.count - 1] = NSRange(location: last.location, length: end - last.location)
+            } else {
+                windows.append(NSRange(location: start, length: end - start))
+            }
+            covered = end
+        }
+        return windows
     }
 
     /// Whether a digit group looks like a phone number rather than a quantity or a date.

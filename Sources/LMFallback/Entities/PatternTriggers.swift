@@ -1,0 +1,70 @@
+/// What a text contains, found in one pass over its UTF-16 units, so that ``PatternEntityRecognizer``
+/// runs an expression only over a text that could hold a match: a regular expression costs a scan of
+/// the whole text however rare its matches are.
+struct PatternTriggers: Sendable {
+    /// How many ASCII digits the text has.
+    private(set) var digitCount = 0
+    /// Whether it has a currency symbol (`$`, `€`, `£`, `¥`).
+    private(set) var hasCurrencySymbol = false
+    /// Whether it has three ASCII capitals in a row (a currency code such as `EUR` may follow).
+    private(set) var hasCapitalTriple = false
+    /// Whether it has four digits in a row.
+    private(set) var hasFourDigits = false
+    /// Whether it has four digits starting `19` or `20` (a year).
+    private(set) var hasYear = false
+    /// Whether it has four digits, a hyphen and two digits (`2026-03-14`).
+    private(set) var hasNumericDate = false
+    /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
+    private(set) var hasQuarter = false
+    /// Whether it has `@`.
+    private(set) var hasAt = false
+
+    /// Whether it has an ASCII digit.
+    var hasDigit: Bool { digitCount > 0 }
+
+    /// Scans a text once.
+    /// - Parameter units: The text's UTF-16 code units.
+    init(_ units: [UInt16]) {
+        var capitals = 0
+        var digitsInRow = 0
+        var previous: UInt16 = 0
+        for (index, unit) in units.enumerated() {
+            switch unit {
+            case 48...57:
+                digitCount += 1
+                digitsInRow += 1
+                if digitsInRow == 4 {
+                    hasFourDigits = true
+                    let first = units[index - 3]
+                    let second = units[index - 2]
+                    if (first == 49 && second == 57) || (first == 50 && second == 48) { hasYear = true }
+                    if index + 3 < units.count && units[index + 1] == 45 && Self.isDigit(units[index + 2])
+                        && Self.isDigit(units[index + 3])
+                    {
+                        hasNumericDate = true
+                    }
+                }
+                if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
+                capitals = 0
+            case 65...90:
+                capitals += 1
+                if capitals >= 3 { hasCapitalTriple = true }
+                digitsInRow = 0
+            case 36, 0x20AC, 0xA3, 0xA5:
+                hasCurrencySymbol = true
+                capitals = 0
+                digitsInRow = 0
+            case 64:
+                hasAt = true
+                capitals = 0
+                digitsInRow = 0
+            default:
+                capitals = 0
+                digitsInRow = 0
+            }
+            previous = unit
+        }
+    }
+
+    private static func isDigit(_ unit: UInt16) -> Bool { unit >= 48 && unit <= 57 }
+}

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LMFallback
+
+/// The one-pass scan that decides which expressions run, and the windows an email is searched in: skipping
+/// an expression must never lose a match it would have found.
+@Suite("Pattern triggers")
+struct PatternTriggerTests {
+    @Test("the scan finds digits, years, numeric dates, quarters, currency marks and @")
+    func scanFlags() {
+        let plain = PatternTriggers(Array("Nothing to see here, friend.".utf16))
+        #expect(!plain.hasDigit && !plain.hasYear && !plain.hasAt && !plain.hasCurrencySymbol && !plain.hasQuarter)
+        let rich = PatternTriggers(Array("Q3 report, 2026-03-14, EUR 40 or £5; mail me@x.example".utf16))
+        #expect(rich.hasDigit && rich.hasYear && rich.hasNumericDate && rich.hasQuarter && rich.hasFourDigits)
+        #expect(rich.hasCapitalTriple && rich.hasCurrencySymbol && rich.hasAt)
+        #expect(!PatternTriggers(Array("In 1850 and 3000.".utf16)).hasYear)
+        #expect(PatternTriggers(Array("In 1850 and 3000.".utf16)).hasFourDigits)
+        #expect(PatternTriggers(Array("call 020 7946 0958".utf16)).digitCount == 11)
+    }
+
+    @Test("emails are found around each @, with the boundaries on both sides")
+    func emailWindowsKeepEveryAddress() {
+        let text = "Write to ana.ruiz+ops@mail.example.org, or (backup) ops@team.example. Not @ alone, nor a@b."
+        let emails = TextAnalyzer().analyze(text).entityList().emails
+        #expect(emails == ["ana.ruiz+ops@mail.example.org", "ops@team.example"], "\(emails)")
+        let windows = PatternEntityRecognizer.emailWindows(Array(text.utf16))
+        #expect(windows.count == 4)
+    }
+
+    @Test("amounts with a code, phones and dates are still found when the scan lets their expressions run")
+    func gatedExpressionsStillMatch() {
+        let list = TextAnalyzer().analyze(
+            "The Q2 2026 budget is CHF 12,500 and USD 800. Call +41 44 668 1800 before 2026-05-02.").entityList()
+        #expect(list.money.contains("CHF 12,500") && list.money.contains("USD 800"), "\(list.money)")
+        #expect(list.phones == ["+41 44 668 1800"], "\(list.phones)")
+        #expect(list.dates.contains("2026-05-02") && list.dates.contains("Q2 2026"), "\(list.dates)")
+    }
+}
