@@ -70,3 +70,19 @@ struct NameEvidenceRuleTests {
         #expect(entities.people == ["Ruth Okafor"], "\(entities.people)")
     }
 }
+
+/// Holidays named in text are dates.
+@Suite("Holiday rule")
+struct HolidayRuleTests {
+    @Test("a holiday is a date, in English and the other languages", arguments: [
+        ("The shop stays shut until after Easter this year.", "Easter"),
+        ("We always host the neighbours on St. Patrick's Day at home.", "St. Patrick's Day"),
+        ("Die Werkstatt ist zwischen Weihnachten und Neujahr geschlossen, sagt Frau Roth.", "Weihnachten"),
+        ("La boutique sera fermée à Pâques, comme chaque année depuis longtemps.", "Pâques"),
+    ])
+    func holidayRule(text: String, expected: String) {
+        let list = TextAnalyzer().analyze(text).entityList()
+        #expect(list.dates.contains(expected), "\(list.dates)")
+        #expect(!list.people.contains(expected) && !list.places.contains(expected) && !list.organizations.contains(expected))
+    }
+}

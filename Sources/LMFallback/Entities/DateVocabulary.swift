@@ -17,4 +17,24 @@ enum DateVocabulary {
     static func isDateWord(_ word: String) -> Bool {
         (months[word] != nil && word != "may" && word != "mar") || weekdays.contains(word) && word.count > 3
     }
+
+    /// Holidays and feasts that text uses as dates (`after Easter`, `before Weihnachten`), in LMFallback's
+    /// languages, as written. Names shared with places (`Natal`) are left out.
+    static let holidays: Set<String> = [
+        "Christmas", "Christmas Eve", "Christmas Day", "Boxing Day", "New Year's Day", "New Year's Eve",
+        "New Year", "Easter", "Easter Sunday", "Easter Monday", "Good Friday", "Holy Week", "Thanksgiving",
+        "Halloween", "Labor Day", "Labour Day", "Memorial Day", "Independence Day", "Presidents' Day",
+        "Veterans Day", "Columbus Day", "Juneteenth", "Valentine's Day", "St. Patrick's Day", "Mother's Day",
+        "Father's Day", "Remembrance Day", "Canada Day", "Australia Day", "Anzac Day", "Bastille Day",
+        "Hanukkah", "Passover", "Yom Kippur", "Rosh Hashanah", "Ramadan", "Eid", "Eid al-Fitr", "Eid al-Adha",
+        "Diwali", "Lunar New Year", "Chinese New Year", "Pentecost", "Whitsun", "Ash Wednesday", "Mardi Gras",
+        "Shrove Tuesday", "Epiphany", "All Saints' Day", "Midsummer",
+        "Weihnachten", "Heiligabend", "Ostern", "Ostersonntag", "Ostermontag", "Karfreitag", "Pfingsten",
+        "Pfingstmontag", "Silvester", "Neujahr", "Allerheiligen", "Fronleichnam", "Christi Himmelfahrt",
+        "Noël", "Pâques", "Toussaint", "Pentecôte", "Nouvel An", "Saint-Sylvestre", "Jour de l'An",
+        "Navidad", "Nochebuena", "Nochevieja", "Semana Santa", "Año Nuevo", "Reyes", "Día de los Muertos",
+        "Natale", "Pasqua", "Pasquetta", "Ferragosto", "Capodanno", "Epifania", "Ognissanti",
+        "Páscoa", "Ano Novo", "Carnaval", "Sexta-feira Santa",
+        "Kerstmis", "Kerst", "Pasen", "Pinksteren", "Koningsdag", "Oudejaarsavond", "Hemelvaartsdag",
+    ]
 }

@@ -38,7 +38,10 @@ extension NameRecognizer {
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
                 && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
-            if span.legalFormEnd != nil {
+            if DateVocabulary.holidays.contains(joined) || DateVocabulary.holidays.contains(words.joined(separator: " ")) {
+                // `after Easter`, `St. Patrick's Day`: a holiday is a date.
+                kind = .date
+            } else if span.legalFormEnd != nil {
                 kind = .organization
             } else if speakers.contains(joined) {
                 kind = .person
