@@ -33,6 +33,7 @@ enum FallbackData {
     /// The non-empty lines of a data set, as a set of strings.
     static func lineSet(_ set: Set) -> Swift.Set<String> {
         var result = Swift.Set<String>()
+        if let pointer = lmf_data(set.rawValue) { result.reserveCapacity(strlen(pointer) / 7) }
         forEachLine(set) { line in
             if !line.isEmpty { result.insert(String(decoding: line, as: UTF8.self)) }
         }
@@ -61,9 +62,36 @@ enum FallbackData {
         }
     }
 
+    /// Calls `body` with each field of a line split at a byte (space or tab), without allocating.
+    static func forEachField(
+        _ line: UnsafeBufferPointer<UInt8>, separator: UInt8, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        var start = 0
+        for index in 0..<line.count where line[index] == separator {
+            body(UnsafeBufferPointer(rebasing: line[start..<index]))
+            start = index + 1
+        }
+        body(UnsafeBufferPointer(rebasing: line[start..<line.count]))
+    }
+
+    /// Splits a line of exactly three fields at a byte, without allocating; `nil` for any other count.
+    static func threeFields(_ line: UnsafeBufferPointer<UInt8>, separator: UInt8) -> (
+        UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>, UnsafeBufferPointer<UInt8>
+    )? {
+        guard let first = line.firstIndex(of: separator),
+            let second = line[(first + 1)...].firstIndex(of: separator),
+            !line[(second + 1)...].contains(separator)
+        else { return nil }
+        return (
+            UnsafeBufferPointer(rebasing: line[..<first]), UnsafeBufferPointer(rebasing: line[(first + 1)..<second]),
+            UnsafeBufferPointer(rebasing: line[(second + 1)...])
+        )
+    }
+
     /// Splits a line at a byte (space or tab).
     static func fields(_ line: UnsafeBufferPointer<UInt8>, separator: UInt8) -> [UnsafeBufferPointer<UInt8>] {
         var result: [UnsafeBufferPointer<UInt8>] = []
+        result.reserveCapacity(4)
         var start = 0
         for index in 0..<line.count where line[index] == separator {
             result.append(UnsafeBufferPointer(rebasing: line[start..<index]))

@@ -2,7 +2,7 @@
 /// by ``FallbackData``), with population to rank ambiguous names; other names of large cities; and
 /// LMFallback's own regions, islands, mountains, waters, lands and landmarks.
 ///
-/// Parsed on first use (about 32,000 names).
+/// Parsed on first use (about 40,000 names).
 struct PlaceGazetteer: Sendable {
     /// What a place name is.
     enum Kind: UInt8, Sendable {
@@ -27,14 +27,14 @@ struct PlaceGazetteer: Sendable {
     /// Parses the embedded `name<TAB>population<TAB>kind` lines; malformed lines are skipped.
     init() {
         var places: [String: Place] = [:]
-        places.reserveCapacity(33_000)
+        places.reserveCapacity(41_000)
         FallbackData.forEachLine(.places) { line in
-            let fields = FallbackData.fields(line, separator: 9)
-            guard fields.count == 3, let population = FallbackData.integer(fields[1]), let tag = fields[2].first
+            guard let (nameField, populationField, kindField) = FallbackData.threeFields(line, separator: 9),
+                let population = FallbackData.integer(populationField), let tag = kindField.first
             else { return }
-            // country, region, continent, city: told apart by their first two letters.
+            // country, region, continent, city, feature: told apart by their first two letters.
             let kind: Kind =
-                switch (tag, fields[2].count > 1 ? fields[2][1] : 0) {
+                switch (tag, kindField.count > 1 ? kindField[1] : 0) {
                 case (99, 111): .country  // "co"
                 case (99, 105): .city  // "ci"
                 case (99, _): .continent
@@ -42,7 +42,7 @@ struct PlaceGazetteer: Sendable {
                 case (102, _): .feature  // "f"
                 default: .city
                 }
-            let name = String(decoding: fields[0], as: UTF8.self)
+            let name = String(decoding: nameField, as: UTF8.self)
             if places[name] == nil { places[name] = Place(population: population, kind: kind) }
         }
         self.places = places
