@@ -2,24 +2,25 @@ import Foundation
 
 /// Scores a development set with a fixed `tune/` part (where rules may be changed while looking at
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
-/// (written later as a check no rule was ever tuned on) and a `blind/` part (written by someone who
-/// never saw the rules or their output, and added only after the rules of its round were final),
+/// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
+/// never saw the rules or their output, and added only after the rules of its round were final) and a
+/// `blind2/` part (a second such part, written in a later round),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
 /// `--verbose` lists failures for `tune/` only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, holdout, then fresh and blind when the folder has them.
+    /// Scores the parts in order: tune, holdout, then fresh, blind and blind2 when the folder has them.
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
     ///   - verbose: Whether to list failures on the tune part.
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "holdout", "fresh", "blind"] {
+        for part in ["tune", "holdout", "fresh", "blind", "blind2"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
-            if (part == "fresh" || part == "blind") && !present { continue }
+            if !["tune", "holdout"].contains(part) && !present { continue }
             guard present else {
                 throw EvalError(
                     description:

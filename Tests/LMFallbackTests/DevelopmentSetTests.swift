@@ -29,7 +29,10 @@ struct DevelopmentSetTests {
 
     @Test(
         "the later parts have their own ids, at least 20 documents, 15 sentences and 60 words, none from earlier parts",
-        arguments: [("fresh", ["tune", "holdout"]), ("blind", ["tune", "holdout", "fresh"])])
+        arguments: [
+            ("fresh", ["tune", "holdout"]), ("blind", ["tune", "holdout", "fresh"]),
+            ("blind2", ["tune", "holdout", "fresh", "blind"]),
+        ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
         var earlierWords: Set<String> = []
@@ -64,7 +67,7 @@ struct DevelopmentSetTests {
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in ["tune", "holdout", "fresh", "blind"] {
+        for part in ["tune", "holdout", "fresh", "blind", "blind2"] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)
