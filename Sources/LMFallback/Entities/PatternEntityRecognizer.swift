@@ -65,6 +65,18 @@ struct PatternEntityRecognizer: Sendable {
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
             ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", fourDigits),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
+            // Numeric dates: day.month.year with a four-digit year (`14.03.2026`; `1.2.10` is a version),
+            // day or month / day or month / year (`03/14/2026`, `14/3/26`), and year/month/day (`2026/03/15`).
+            (
+                "(?<![\\d./])(?:(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.(?:19|20)\\d{2}"
+                    + "|(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|[12]\\d|3[01])/(?:(?:19|20)\\d{2}|\\d{2})"
+                    + "|(?:19|20)\\d{2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/]|\\.\\d)",
+                .scan { $0.hasSeparatedDigits }
+            ),
+            // `the 1st of June`, `3rd of March 2026`.
+            ("\\b[0-3]?\\d(?:st|nd|rd|th)\\sof\\s(?:\(months))(?:,?\\s\\d{4})?\\b", .anyOf(["st of", "nd of", "rd of", "th of"])),
+            // Decades: `1990s`, `the 2020s`.
+            ("\\b(?:19|20)\\d0s\\b", .scan { $0.hasDecade }),
             // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.

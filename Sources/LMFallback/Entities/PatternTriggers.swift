@@ -14,6 +14,10 @@ struct PatternTriggers: Sendable {
     private(set) var hasYear = false
     /// Whether it has four digits, a hyphen and two digits (`2026-03-14`).
     private(set) var hasNumericDate = false
+    /// Whether it has a digit, `/` or `.`, and a digit (`14/03`, `14.03`).
+    private(set) var hasSeparatedDigits = false
+    /// Whether it has `0s` after a digit (a decade: `1990s`).
+    private(set) var hasDecade = false
     /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
     private(set) var hasQuarter = false
     /// Whether it has `@`.
@@ -45,6 +49,14 @@ struct PatternTriggers: Sendable {
                     }
                 }
                 if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
+                if (previous == 47 || previous == 46) && index >= 2 && Self.isDigit(units[index - 2]) {
+                    hasSeparatedDigits = true
+                }
+                if unit == 48 && index >= 1 && Self.isDigit(units[index - 1]) && index + 1 < units.count
+                    && units[index + 1] == 115
+                {
+                    hasDecade = true
+                }
                 capitals = 0
             case 65...90:
                 capitals += 1
