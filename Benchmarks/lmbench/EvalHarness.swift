@@ -7,7 +7,8 @@ import LMFallback
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
 /// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
 /// `lmbench eval --set DIR` for a development set with `tune/`, `holdout/` and optional `fresh/` parts (see
-/// ``EvalDevelopmentSet``).
+/// ``EvalDevelopmentSet``), or `lmbench eval --spelling [--verbose]` for codespell's single misspelled common words
+/// alone (see ``EvalSpellingSuite``; plain `eval` scores them too, after the folder, when the suite is present).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,6 +21,7 @@ enum EvalHarness {
         var verbose = false
         var llamaModel: String?
         var developmentSet: String?
+        var spellingOnly = false
         var lmctl = root.appendingPathComponent(".build/release/lmctl").path
         var index = 0
         while index < arguments.count {
@@ -36,6 +38,8 @@ enum EvalHarness {
                 }
                 developmentSet = arguments[index + 1]
                 index += 1
+            case "--spelling":
+                spellingOnly = true
             case "--verbose", "-v":
                 verbose = true
             case "--llama", "--lmctl":
@@ -51,13 +55,17 @@ enum EvalHarness {
             default:
                 throw EvalError(
                     description:
-                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR [--verbose] [--llama MODEL [--lmctl PATH]]"
+                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR | --spelling [--verbose] [--llama MODEL [--lmctl PATH]]"
                 )
             }
             index += 1
         }
         if let llamaModel {
             try EvalProviders.run(model: llamaModel, directory: directory, lmctl: lmctl)
+            return
+        }
+        if spellingOnly {
+            try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, required: true, verbose: verbose)
             return
         }
         if let developmentSet {
@@ -67,6 +75,7 @@ enum EvalHarness {
         let base = URL(fileURLWithPath: directory)
         try scoreFolder(base, label: directory, verbose: verbose)
         try EvalSchemas.score(directory: base, verbose: verbose)
+        try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, required: false, verbose: verbose)
     }
 
     /// Scores `documents.jsonl`, `corrections.jsonl` and, when present, `words.jsonl` of one folder.

@@ -26,21 +26,25 @@ struct SpellingCorrector: Sendable {
     func candidates(for word: String, limit: Int = 3) -> [Candidate] {
         let letters = Array(word)
         guard letters.count >= 2, letters.count <= 24 else { return [] }
+        // One byte per letter: anything outside ASCII is 127, which matches no candidate.
+        let bytes = letters.map { $0.asciiValue ?? 127 }
+        let index = WordFrequencies.shared.candidates
+        // A candidate starts with the typed first letter, a neighbouring key, or the typed second letter.
+        var firsts = [bytes[0]]
+        for first in KeyboardLayout.neighbourBytes[Int(min(bytes[0], 127))] + [bytes[1]] where !firsts.contains(first) {
+            firsts.append(first)
+        }
         var found: [Candidate] = []
         // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`).
         let longest = letters.count + (letters.count >= 5 ? 2 : 1)
         for length in max(1, letters.count - 2)...longest {
-            guard let words = WordFrequencies.shared.candidatesByLength[length] else { continue }
-            for candidate in words {
-                let target = Array(candidate)
-                guard
-                    target[0] == letters[0] || KeyboardLayout.areNeighbours(target[0], letters[0])
-                        || (letters.count > 1 && target[0] == letters[1])
-                else { continue }
-                let distance = Self.distance(letters, target, limit: maxDistance)
-                guard distance <= maxDistance else { continue }
-                // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-                found.append(Candidate(text: candidate, cost: distance + priorCost(candidate)))
+            for first in firsts {
+                for entry in index.entries(length: length, first: first) {
+                    let distance = EditDistance.distance(bytes, entry.bytes, limit: maxDistance)
+                    guard distance <= maxDistance else { continue }
+                    // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                    found.append(Candidate(text: entry.text, cost: distance + entry.prior))
+                }
             }
         }
         for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
@@ -95,69 +99,5 @@ struct SpellingCorrector: Sendable {
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
-    }
-
-    private static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
-
-    /// Weighted Damerau–Levenshtein distance (optimal string alignment), stopping early above `limit`.
-    static func distance(_ source: [Character], _ target: [Character], limit: Double) -> Double {
-        let rows = source.count
-        let columns = target.count
-        if Double(abs(rows - columns)) * 0.3 > limit { return .infinity }
-        var previousPrevious = [Double](repeating: 0, count: columns + 1)
-        var previous = (0...columns).map { Double($0) }
-        var current = [Double](repeating: 0, count: columns + 1)
-        for row in 1...rows {
-            current[0] = Double(row)
-            var rowMinimum = current[0]
-            for column in 1...columns {
-                let sourceLetter = source[row - 1]
-                let targetLetter = target[column - 1]
-                let substitution: Double
-                if sourceLetter == targetLetter {
-                    substitution = 0
-                } else if KeyboardLayout.areNeighbours(sourceLetter, targetLetter) {
-                    substitution = 0.5
-                } else if Self.vowels.contains(sourceLetter) && Self.vowels.contains(targetLetter) {
-                    // One vowel for another is the commonest spelling slip (`independant`, `bycicle`).
-                    substitution = 0.7
-                } else {
-                    substitution = 1
-                }
-                // Deleting a typed letter that doubles its neighbour is cheap (`hoome` → `home`).
-                let doubled =
-                    (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
-                // An extra `e` typed beside another vowel is the commonest added letter (`arguement`, `judgement`).
-                let extraE =
-                    sourceLetter == "e"
-                    && ((row >= 2 && Self.vowels.contains(source[row - 2]))
-                        || (row < rows && Self.vowels.contains(source[row])))
-                let deletion = previous[column] + (doubled ? 0.3 : (extraE ? 0.6 : 0.9))
-                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`), and a vowel dropped
-                // from a pair of vowels is cheaper than other letters (`collegue` → `colleague`).
-                let insertionCost: Double
-                if column >= 2 && target[column - 2] == targetLetter {
-                    insertionCost = 0.4
-                } else if Self.vowels.contains(targetLetter)
-                    && ((column >= 2 && Self.vowels.contains(target[column - 2]))
-                        || (column < columns && Self.vowels.contains(target[column])))
-                {
-                    insertionCost = 0.6
-                } else {
-                    insertionCost = 0.8
-                }
-                let insertion = current[column - 1] + insertionCost
-                var value = min(previous[column - 1] + substitution, deletion, insertion)
-                if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
-                    value = min(value, previousPrevious[column - 2] + 0.3)
-                }
-                current[column] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return .infinity }
-            swap(&previousPrevious, &previous)
-            swap(&previous, &current)
-        }
-        return previous[columns]
     }
 }
