@@ -7,7 +7,7 @@ import LMFallback
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
 /// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
 /// `lmbench eval --set DIR` for a development set with `tune/`, `holdout/` and optional `fresh/` parts (see
-/// ``EvalDevelopmentSet``), or `lmbench eval --spelling [--verbose]` for codespell's single misspelled common words
+/// ``EvalDevelopmentSet``), or `lmbench eval --spelling [--tune] [--verbose]` for codespell's single misspelled common words
 /// alone (see ``EvalSpellingSuite``; plain `eval` scores them too, after the folder, when the suite is present).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
@@ -22,6 +22,7 @@ enum EvalHarness {
         var llamaModel: String?
         var developmentSet: String?
         var spellingOnly = false
+        var tuneOnly = false
         var lmctl = root.appendingPathComponent(".build/release/lmctl").path
         var index = 0
         while index < arguments.count {
@@ -40,6 +41,8 @@ enum EvalHarness {
                 index += 1
             case "--spelling":
                 spellingOnly = true
+            case "--tune":
+                tuneOnly = true
             case "--verbose", "-v":
                 verbose = true
             case "--llama", "--lmctl":
@@ -55,7 +58,7 @@ enum EvalHarness {
             default:
                 throw EvalError(
                     description:
-                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR | --spelling [--verbose] [--llama MODEL [--lmctl PATH]]"
+                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR | --spelling [--tune] [--verbose] [--llama MODEL [--lmctl PATH]]"
                 )
             }
             index += 1
@@ -65,7 +68,8 @@ enum EvalHarness {
             return
         }
         if spellingOnly {
-            try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, required: true, verbose: verbose)
+            try EvalSpellingSuite.run(
+                path: EvalSpellingSuite.defaultPath, required: true, verbose: verbose, tuneOnly: tuneOnly)
             return
         }
         if let developmentSet {

@@ -39,9 +39,13 @@ enum FrequencyCorrector {
         guard !bytes.isEmpty, bytes.count + 2 < knownByLength.count, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 })
         else { return correctByGenerating(lower) }
         var best: [Known?] = [nil, nil]
+        var counts = [Int](repeating: 0, count: 26)
+        for byte in bytes { counts[Int(byte - 97)] += 1 }
         for length in max(1, bytes.count - 2)...(bytes.count + 2) {
             for known in knownByLength[length] {
-                guard let distance = distanceUpToTwo(bytes, known.bytes), distance >= 1 else { continue }
+                guard let distance = distanceUpToTwo(bytes, known.bytes, counts: &counts), distance >= 1 else {
+                    continue
+                }
                 for slot in (distance - 1)..<2 where isBetter(known, than: best[slot]) { best[slot] = known }
             }
         }
@@ -55,11 +59,12 @@ enum FrequencyCorrector {
 
     /// The Damerau–Levenshtein distance when it is at most 2, else `nil`. Each edit changes the letter
     /// counts by at most two, so words whose counts differ by more than four are skipped at once.
-    private static func distanceUpToTwo(_ source: [UInt8], _ target: [UInt8]) -> Int? {
-        var counts = [Int](repeating: 0, count: 26)
-        for byte in source { counts[Int(byte - 97)] += 1 }
+    /// - Parameter counts: The source's letter counts; changed during the call and restored before it returns.
+    private static func distanceUpToTwo(_ source: [UInt8], _ target: [UInt8], counts: inout [Int]) -> Int? {
         for byte in target { counts[Int(byte - 97)] -= 1 }
-        guard counts.reduce(0, { $0 + abs($1) }) <= 4 else { return nil }
+        let difference = counts.reduce(0) { $0 + abs($1) }
+        for byte in target { counts[Int(byte - 97)] += 1 }
+        guard difference <= 4 else { return nil }
         let distance = damerau(source, target)
         return distance <= 2 ? distance : nil
     }

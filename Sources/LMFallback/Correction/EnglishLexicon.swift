@@ -64,7 +64,7 @@ struct EnglishLexicon: Sendable {
     /// The rarity cost of a word with this corpus count (log10) and tier: by the count when there is one,
     /// else 0.3, 0.5 or 0.7 by tier, else 1.
     static func rarityCost(logCount: Double?, tier: Int?) -> Double {
-        if let logCount { return min(1, max(0, 0.15 * (9 - logCount))) }
+        if let logCount { return min(1, max(0, 0.2 * (9 - logCount))) }
         switch tier {
         case 1: return 0.3
         case 2: return 0.5

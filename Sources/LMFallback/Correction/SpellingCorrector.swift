@@ -31,20 +31,32 @@ struct SpellingCorrector: Sendable {
         let index = WordFrequencies.shared.candidates
         // A candidate starts with the typed first letter, a neighbouring key, or the typed second letter.
         var firsts = [bytes[0]]
-        for first in KeyboardLayout.neighbourBytes[Int(min(bytes[0], 127))] + [bytes[1]] where !firsts.contains(first) {
+        for first in KeyboardLayout.neighbourBytes[Int(min(bytes[0], 127))] + [bytes[1]] + Self.alikeFirsts(bytes[0])
+        where !firsts.contains(first) {
             firsts.append(first)
         }
+        let typed = TypedWord(bytes)
+        // Long words have room for more slips (`accomodatoin`): the limit grows past seven letters.
+        let reach = maxDistance + 0.15 * Double(max(0, letters.count - 7))
         var found: [Candidate] = []
-        // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`).
-        let longest = letters.count + (letters.count >= 5 ? 2 : 1)
-        for length in max(1, letters.count - 2)...longest {
+        // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`), and
+        // three in words of eight letters or more (`imedatly` → `immediately`); as many extra letters likewise.
+        let spread = letters.count >= 8 ? 3 : 2
+        let longest = letters.count + (letters.count >= 5 ? spread : 1)
+        func consider(_ entry: SpellingCandidates.Entry) {
+            let distance = EditDistance.distance(typed, entry.bytes, limit: reach)
+            guard distance <= reach else { return }
+            // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+            found.append(Candidate(text: entry.text, cost: distance + entry.prior))
+        }
+        for length in max(1, letters.count - spread)...longest {
             for first in firsts {
-                for entry in index.entries(length: length, first: first) {
-                    let distance = EditDistance.distance(bytes, entry.bytes, limit: maxDistance)
-                    guard distance <= maxDistance else { continue }
-                    // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-                    found.append(Candidate(text: entry.text, cost: distance + entry.prior))
-                }
+                for entry in index.entries(length: length, first: first) { consider(entry) }
+            }
+            // A dropped first letter (`nteger` → `integer`): the typed first letter is the word's second.
+            guard length > letters.count else { continue }
+            for entry in index.entries(length: length, second: bytes[0]) where !firsts.contains(entry.bytes[0]) {
+                consider(entry)
             }
         }
         for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
@@ -55,6 +67,15 @@ struct SpellingCorrector: Sendable {
         // One entry per word, at its cheapest reading.
         var seen = Set<String>()
         return Array(found.filter { seen.insert($0.text).inserted }.prefix(limit))
+    }
+
+    /// First letters a word may have when typed with `first`: any vowel for a vowel (`enyway`), a letter for
+    /// the same sound (`k` for `c`, `f` for `ph`).
+    private static func alikeFirsts(_ first: UInt8) -> [UInt8] {
+        if EditDistance.isVowel(first) { return Array("aeiou".utf8) }
+        var result = EditDistance.soundAlikeFirsts(first)
+        if first == UInt8(ascii: "f") { result.append(UInt8(ascii: "p")) }
+        return result
     }
 
     /// The cost of a candidate word itself: its rarity, plus 0.25 for a word outside the tiered dictionary
@@ -83,21 +104,27 @@ struct SpellingCorrector: Sendable {
         return forms
     }
 
-    /// The best split of a run-together word into two known words (`pleaseadd` → `please add`).
+    /// The best split of a run-together word into two common words (`pleaseadd` → `please add`).
+    ///
+    /// Both parts must be written at least ten million times, and a part of three letters or fewer at least a
+    /// hundred million times (a syllable of a longer word is often a rare short word: `ion`, `con`, `tin`). A
+    /// split costs a missing space, 1.1, plus the rarity of both words: two words are less likely than one.
     private func bestSplit(_ letters: [Character]) -> Candidate? {
         guard letters.count >= 4 else { return nil }
         var best: Candidate?
         for cut in 1..<letters.count {
             let left = String(letters[..<cut])
             let right = String(letters[cut...])
-            guard let leftTier = lexicon.tier(left), let rightTier = lexicon.tier(right) else { continue }
+            guard Self.isCommonPart(left, lexicon), Self.isCommonPart(right, lexicon) else { continue }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            // Both parts must be common words; a split costs more than one dropped or wrong letter, so `becase`
-            // is `because`, not `be case`, while `pleaseadd` (nothing one edit away) is `please add`.
-            guard leftTier <= 2 && rightTier <= 2 else { continue }
-            let cost = 1.1 + 0.2 * Double(leftTier + rightTier - 2)
+            let cost = 1.1 + lexicon.rarityCost(left) + lexicon.rarityCost(right)
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
+    }
+
+    private static func isCommonPart(_ word: String, _ lexicon: EnglishLexicon) -> Bool {
+        guard lexicon.contains(word), let logCount = lexicon.logCount(word) else { return false }
+        return logCount >= (word.count <= 3 ? 8 : 7)
     }
 }
