@@ -2,23 +2,24 @@ import Foundation
 
 /// Scores a development set with a fixed `tune/` part (where rules may be changed while looking at
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
-/// (written later as a check no rule was ever tuned on), each holding `documents.jsonl`,
-/// `corrections.jsonl` and `words.jsonl` in the evaluation format.
+/// (written later as a check no rule was ever tuned on) and a `blind/` part (written by someone who
+/// never saw the rules or their output, and added only after the rules of its round were final),
+/// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
-/// `--verbose` lists failures for `tune/` only: holdout and fresh figures are printed, their failures
+/// `--verbose` lists failures for `tune/` only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, holdout, then fresh when the folder has one.
+    /// Scores the parts in order: tune, holdout, then fresh and blind when the folder has them.
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
     ///   - verbose: Whether to list failures on the tune part.
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "holdout", "fresh"] {
+        for part in ["tune", "holdout", "fresh", "blind"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
-            if part == "fresh" && !present { continue }
+            if (part == "fresh" || part == "blind") && !present { continue }
             guard present else {
                 throw EvalError(
                     description:

@@ -16,7 +16,9 @@ import Synchronization
 ///   thread policy and llama.cpp's own tool with each OpenMP wait policy and thread count.
 ///
 /// Settings: `--model PATH` or `LMCORE_BENCH_MODEL` (default `.models/bench-100m.gguf`),
-/// `--threads N` or `LMCORE_BENCH_THREADS` (default 2).
+/// `--threads N` or `LMCORE_BENCH_THREADS` (default 2), `--part NAME` (repeatable: `speed`,
+/// `constrained`, `ttft`, `process`, `threads`; default all) to run only some measurements, for
+/// example under a profiler.
 enum LlamaBenchmarks {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,6 +27,8 @@ enum LlamaBenchmarks {
         let environment = ProcessInfo.processInfo.environment
         var modelPath = environment["LMCORE_BENCH_MODEL"] ?? root.appendingPathComponent(".models/bench-100m.gguf").path
         var threads = Int(environment["LMCORE_BENCH_THREADS"] ?? "") ?? 2
+        var parts: Set<String> = []
+        let allParts: Set<String> = ["speed", "constrained", "ttft", "process", "threads"]
         var index = 0
         while index < arguments.count {
             guard index + 1 < arguments.count else {
@@ -38,11 +42,19 @@ enum LlamaBenchmarks {
                     throw EvalError(description: "--threads needs a positive number")
                 }
                 threads = value
+            case "--part":
+                guard allParts.contains(arguments[index + 1]) else {
+                    let choices = allParts.sorted().joined(separator: ", ")
+                    throw EvalError(description: "unknown part '\(arguments[index + 1])'; use one of \(choices)")
+                }
+                parts.insert(arguments[index + 1])
             default:
-                throw EvalError(description: "unknown llama option '\(arguments[index])'; use --model PATH --threads N")
+                throw EvalError(
+                    description: "unknown llama option '\(arguments[index])'; use --model PATH --threads N --part NAME")
             }
             index += 2
         }
+        if parts.isEmpty { parts = allParts }
         let promptTokens = 256
         let generatedTokens = 64
         print("== llama (model \(modelPath), \(threads) threads)")
@@ -76,102 +88,138 @@ enum LlamaBenchmarks {
         let prompt = (0..<promptTokens).map { _ in Int32.random(in: 1000..<vocabulary, using: &generator) }
         try context.evaluate(Array(prompt.prefix(16)))  // warm-up
 
-        // The machine may be shared: both sides take the best of several runs (the least disturbed
-        // one), in two rounds that alternate llama-bench and LMLlama.
-        var best = (prompt: 0.0, generation: 0.0, decode: 0.0, anchorPrompt: 0.0, anchorGeneration: 0.0)
-        for _ in 0..<2 {
-            if let anchor = llamaBench(
-                model: modelPath, threads: threads, promptTokens: promptTokens, generatedTokens: generatedTokens)
-            {
-                best.anchorPrompt = max(best.anchorPrompt, anchor.prompt)
-                best.anchorGeneration = max(best.anchorGeneration, anchor.generation)
+        if parts.contains("speed") {
+            // The machine may be shared: both sides take the best of several runs (the least disturbed
+            // one), in two rounds that alternate llama-bench and LMLlama.
+            var best = (
+                prompt: 0.0, generation: 0.0, sampling: 0.0, decode: 0.0, anchorPrompt: 0.0, anchorGeneration: 0.0
+            )
+            for _ in 0..<2 {
+                if let anchor = llamaBench(
+                    model: modelPath, threads: threads, promptTokens: promptTokens, generatedTokens: generatedTokens)
+                {
+                    best.anchorPrompt = max(best.anchorPrompt, anchor.prompt)
+                    best.anchorGeneration = max(best.anchorGeneration, anchor.generation)
+                }
+                for _ in 0..<5 {
+                    context.reset()
+                    let start = ContinuousClock.now
+                    try context.evaluate(prompt)
+                    best.prompt = max(best.prompt, Double(promptTokens) / seconds(ContinuousClock.now - start))
+                    // Generation as an application does it: sample greedily, decode each token.
+                    let generated = try generation(
+                        context: context, prompt: Array(prompt.prefix(8)), count: generatedTokens)
+                    if generated.tokensPerSecond > best.generation {
+                        best.generation = generated.tokensPerSecond
+                        best.sampling = generated.samplingSeconds
+                    }
+                    // Decoding alone, as llama-bench's tg measures it.
+                    best.decode = max(
+                        best.decode, try decodingRate(context: context, tokens: Array(prompt.prefix(generatedTokens))))
+                }
             }
-            for _ in 0..<5 {
-                context.reset()
-                let start = ContinuousClock.now
-                try context.evaluate(prompt)
-                best.prompt = max(best.prompt, Double(promptTokens) / seconds(ContinuousClock.now - start))
-                // Generation as an application does it: sample greedily, decode each token.
-                best.generation = max(
-                    best.generation,
-                    try generationRate(context: context, prompt: Array(prompt.prefix(8)), count: generatedTokens))
-                // Decoding alone, as llama-bench's tg measures it.
-                best.decode = max(
-                    best.decode, try decodingRate(context: context, tokens: Array(prompt.prefix(generatedTokens))))
+            print(
+                "llama.prompt_tokens_per_second ours=\(format(best.prompt)) anchor(llama-bench pp\(promptTokens))="
+                    + "\(format(best.anchorPrompt)) ratio=\(format(best.prompt / best.anchorPrompt))")
+            print(
+                "llama.generation_tokens_per_second ours=\(format(best.generation)) "
+                    + "anchor(llama-bench tg\(generatedTokens))=\(format(best.anchorGeneration)) "
+                    + "ratio=\(format(best.generation / best.anchorGeneration)) (ours includes greedy sampling: "
+                    + "\(format(best.sampling * 1000)) ms CPU per token)")
+            print(
+                "llama.decode_tokens_per_second ours=\(format(best.decode)) anchor(llama-bench tg\(generatedTokens))="
+                    + "\(format(best.anchorGeneration)) ratio=\(format(best.decode / best.anchorGeneration))")
+
+            // Before the bandwidth probe's own buffer and a second model (the conversation) count.
+            let peakAfterGeneration = peakResidentMemory()
+            let bandwidth = memoryBandwidth(threads: threads)
+            print(
+                "llama.decode_limit_share ours=\(format(Double(model.weightsSize) * best.decode / bandwidth)) "
+                    + "(weights \(format(Double(model.weightsSize) / 1e6)) MB per token × \(format(best.decode)) tokens/s ÷ "
+                    + "memory bandwidth \(format(bandwidth / 1e9)) GB/s with \(threads) threads reading)")
+            print(
+                "llama.peak_resident_mb ours=\(format(Double(peakAfterGeneration) / 1e6)) "
+                    + "file_mb=\(format(Double(fileSize) / 1e6)) ratio=\(format(Double(peakAfterGeneration) / Double(fileSize))) "
+                    + "(load, a \(promptTokens + generatedTokens)-token context, prompt and generation; before the bandwidth probe)"
+            )
+        }
+
+        if parts.contains("constrained") {
+            // Constrained against unconstrained generation, per token, from a real chat prompt (for a
+            // trained model, its first choice is then usually allowed by the grammar).
+            let grammar = LlamaGrammarCompiler.compile(try benchSchema())
+            let chatPrompt = try LlamaPromptBuilder(model: model).tokens(
+                for: LanguageModelExecutorGenerationRequest(
+                    transcript: Transcript(entries: [
+                        .prompt(.init(segments: [.text(.init(content: "Describe a film you like as JSON."))]))
+                    ])))
+            // The constrained answer ends when its JSON is complete; the unconstrained one then runs for
+            // exactly as many tokens (past an end token if it meets one), so both decode the same
+            // positions and only the sampling differs.
+            var constrained = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar, count: 96)
+            var free = try perTokenSeconds(
+                context: context, prompt: chatPrompt, grammar: nil, count: constrained.sampled)
+            for _ in 0..<4 {
+                let next = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar, count: 96)
+                if next.seconds < constrained.seconds { constrained = next }
+                let nextFree = try perTokenSeconds(
+                    context: context, prompt: chatPrompt, grammar: nil, count: constrained.sampled)
+                if nextFree.seconds < free.seconds { free = nextFree }
             }
+            print(
+                "llama.constrained_token_ms ours=\(format(constrained.seconds * 1000)) "
+                    + "anchor(unconstrained)=\(format(free.seconds * 1000)) ratio=\(format(constrained.seconds / free.seconds)) "
+                    + "tokens=\(constrained.sampled) first_pick_allowed=\(constrained.fastPath) "
+                    + "rescued_in_first_stage=\(constrained.top) rescued_later=\(constrained.full)")
+            print(
+                "llama.sampling_token_ms constrained=\(format(constrained.samplingSeconds * 1000)) "
+                    + "unconstrained=\(format(free.samplingSeconds * 1000)) "
+                    + "(the sampler's own CPU time per token, inside the figures above)")
         }
-        print(
-            "llama.prompt_tokens_per_second ours=\(format(best.prompt)) anchor(llama-bench pp\(promptTokens))="
-                + "\(format(best.anchorPrompt)) ratio=\(format(best.prompt / best.anchorPrompt))")
-        print(
-            "llama.generation_tokens_per_second ours=\(format(best.generation)) "
-                + "anchor(llama-bench tg\(generatedTokens))=\(format(best.anchorGeneration)) "
-                + "ratio=\(format(best.generation / best.anchorGeneration)) (ours includes sampling)")
-        print(
-            "llama.decode_tokens_per_second ours=\(format(best.decode)) anchor(llama-bench tg\(generatedTokens))="
-                + "\(format(best.anchorGeneration)) ratio=\(format(best.decode / best.anchorGeneration))")
 
-        // Before the bandwidth probe's own buffer and a second model (the conversation) count.
-        let peakAfterGeneration = peakResidentMemory()
-        let bandwidth = memoryBandwidth(threads: threads)
-        print(
-            "llama.decode_limit_share ours=\(format(Double(model.weightsSize) * best.decode / bandwidth)) "
-                + "(weights \(format(Double(model.weightsSize) / 1e6)) MB per token × \(format(best.decode)) tokens/s ÷ "
-                + "memory bandwidth \(format(bandwidth / 1e9)) GB/s with \(threads) threads reading)")
-
-        // Constrained against unconstrained generation, per token, from a real chat prompt (for a
-        // trained model, its first choice is then usually allowed by the grammar).
-        let grammar = LlamaGrammarCompiler.compile(try benchSchema())
-        let chatPrompt = try LlamaPromptBuilder(model: model).tokens(
-            for: LanguageModelExecutorGenerationRequest(
-                transcript: Transcript(entries: [
-                    .prompt(.init(segments: [.text(.init(content: "Describe a film you like as JSON."))]))
-                ])))
-        var free = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: nil)
-        var constrained = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar)
-        for _ in 0..<2 {
-            let nextFree = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: nil)
-            if nextFree.seconds < free.seconds { free = nextFree }
-            let next = try perTokenSeconds(context: context, prompt: chatPrompt, grammar: grammar)
-            if next.seconds < constrained.seconds { constrained = next }
+        if parts.contains("ttft") {
+            // Time to first token along a growing conversation: the best of three conversations per turn.
+            var firstTokenTimes = try await conversationTimesToFirstToken(path: modelPath, threads: threads)
+            for _ in 0..<2 {
+                let next = try await conversationTimesToFirstToken(path: modelPath, threads: threads)
+                firstTokenTimes = zip(firstTokenTimes, next).map { min($0, $1) }
+            }
+            let turn1 = firstTokenTimes[0]
+            let turn10 = firstTokenTimes[9]
+            print(
+                "llama.time_to_first_token_turn10_ms ours=\(format(turn10 * 1000)) anchor(turn1)=\(format(turn1 * 1000)) "
+                    + "ratio=\(format(turn10 / turn1))")
         }
-        print(
-            "llama.constrained_token_ms ours=\(format(constrained.seconds * 1000)) "
-                + "anchor(unconstrained)=\(format(free.seconds * 1000)) ratio=\(format(constrained.seconds / free.seconds)) "
-                + "tokens=\(constrained.sampled) first_pick_allowed=\(constrained.fastPath) "
-                + "allowed_in_top_256=\(constrained.top) whole_vocabulary=\(constrained.full)")
 
-        // Time to first token along a growing conversation: the best of three conversations per turn.
-        var firstTokenTimes = try await conversationTimesToFirstToken(path: modelPath, threads: threads)
-        for _ in 0..<2 {
-            let next = try await conversationTimesToFirstToken(path: modelPath, threads: threads)
-            firstTokenTimes = zip(firstTokenTimes, next).map { min($0, $1) }
+        if parts.contains("process") {
+            try LlamaCommandLineBenchmark.run(model: modelPath, threads: threads)
         }
-        let turn1 = firstTokenTimes[0]
-        let turn10 = firstTokenTimes[9]
-        print(
-            "llama.time_to_first_token_turn10_ms ours=\(format(turn10 * 1000)) anchor(turn1)=\(format(turn1 * 1000)) "
-                + "ratio=\(format(turn10 / turn1))")
-        print(
-            "llama.peak_resident_mb ours=\(format(Double(peakAfterGeneration) / 1e6)) "
-                + "file_mb=\(format(Double(fileSize) / 1e6)) ratio=\(format(Double(peakAfterGeneration) / Double(fileSize))) "
-                + "(load, a \(promptTokens + generatedTokens)-token context, prompt and generation; before the bandwidth probe)"
-        )
-
-        try LlamaCommandLineBenchmark.run(model: modelPath, threads: threads)
-        try await LlamaLoadBenchmark.run(model: model, modelPath: modelPath, threads: threads)
+        if parts.contains("threads") {
+            try await LlamaLoadBenchmark.run(model: model, modelPath: modelPath, threads: threads)
+        }
     }
 
     static func generationRate(context: LlamaContext, prompt: [Int32], count: Int) throws -> Double {
+        try generation(context: context, prompt: prompt, count: count).tokensPerSecond
+    }
+
+    /// Greedy generation as an application does it (sample, then decode the token): tokens/s, and
+    /// the sampler's own CPU seconds per token.
+    static func generation(
+        context: LlamaContext, prompt: [Int32], count: Int
+    ) throws -> (tokensPerSecond: Double, samplingSeconds: Double) {
         context.reset()
         try context.evaluate(prompt)
         let sampler = try LlamaSampler(model: context.model, mode: .greedy)
+        var sampling = 0.0
         let start = ContinuousClock.now
         for _ in 0..<count {
+            let sampleStart = threadCPUSeconds()
             let token = try sampler.sample(from: context)
+            sampling += threadCPUSeconds() - sampleStart
             try context.append(token)
         }
-        return Double(count) / seconds(ContinuousClock.now - start)
+        return (Double(count) / seconds(ContinuousClock.now - start), sampling / Double(count))
     }
 
     private static func decodingRate(context: LlamaContext, tokens: [Int32]) throws -> Double {
@@ -181,29 +229,44 @@ enum LlamaBenchmarks {
         return Double(tokens.count) / seconds(ContinuousClock.now - start)
     }
 
+    /// Seconds per token (sampling and decoding) and the sampler's own seconds per token, over at
+    /// most `count` tokens: with a grammar, the answer ends at an end token (when the grammar is
+    /// complete); without, it always runs `count` tokens.
     private static func perTokenSeconds(
         context: LlamaContext,
         prompt: [Int32],
-        grammar: String?
-    ) throws -> (seconds: Double, sampled: Int, fastPath: Int, top: Int, full: Int) {
+        grammar: String?,
+        count: Int
+    ) throws -> (seconds: Double, samplingSeconds: Double, sampled: Int, fastPath: Int, top: Int, full: Int) {
         context.reset()
         try context.evaluate(prompt)
         let sampler = try LlamaSampler(
             model: context.model, mode: .random(temperature: 0.8, topK: 40, topP: 0.95, seed: 5), grammar: grammar)
         var produced = 0
+        var sampling = 0.0
         let start = ContinuousClock.now
-        for _ in 0..<96 {
+        for _ in 0..<count {
+            let sampleStart = threadCPUSeconds()
             let token = try sampler.sample(from: context)
+            sampling += threadCPUSeconds() - sampleStart
             produced += 1
-            if context.model.isEndOfGeneration(token) { break }
+            if grammar != nil, context.model.isEndOfGeneration(token) { break }
             try context.append(token)
         }
         let elapsed = seconds(ContinuousClock.now - start)
         let statistics = sampler.statistics
         return (
-            elapsed / Double(produced), statistics.sampled, statistics.acceptedAtOnce,
-            statistics.acceptedFromTopCandidates, statistics.resampled
+            elapsed / Double(produced), sampling / Double(produced), statistics.sampled,
+            statistics.acceptedAtOnce, statistics.acceptedFromTopCandidates, statistics.resampled
         )
+    }
+
+    /// CPU seconds the calling thread has used (the sampler runs on it alone, so other processes
+    /// taking the core don't count).
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// A record with strings, numbers, an enum and an array: a typical extraction schema.

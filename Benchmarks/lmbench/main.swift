@@ -19,7 +19,7 @@ let usage = """
                                   incremental parser (total, growth ratio, time to first snapshot)
       resources                   time to load the fallback's built-in data on first use, vs copying its bytes
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
-      llama [--model P] [--threads N]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
+      llama [--model P] [--threads N] [--part NAME]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
       server [--model P] [--docs N]    LMServer vs llama-server: lmctl title batches (slots, -j, two servers),
                                   time per request vs curl, time to first token vs the server's own
     """

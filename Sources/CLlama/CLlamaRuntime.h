@@ -90,6 +90,9 @@ typedef struct lmc_first_byte_index {
     // end-of-generation tokens, empty texts and first bytes without a probe.
     int32_t offsets[258];
     int32_t *tokens;
+    // For each token, a token whose text is exactly its first two bytes (both ASCII, the token's
+    // text three bytes or longer), or -1: when the grammar rejects that one, it rejects this one.
+    int32_t *prefix_probe;
 } lmc_first_byte_index;
 
 struct lmc_model {
@@ -116,7 +119,7 @@ struct lmc_context {
     bool has_logits;
 };
 
-// How many of the most likely tokens the grammar checks before it filters the whole vocabulary.
+// How many candidates the first stage of the grammar's rescue checks (the most likely ones).
 #define LMC_TOP_CANDIDATES 256
 
 struct lmc_sampler {
@@ -124,12 +127,18 @@ struct lmc_sampler {
     lmc_model *model;
     struct llama_sampler *chain;
     struct llama_sampler *grammar;
-    // top-k(LMC_TOP_CANDIDATES), used to pick the candidates of the second, still cheap check.
-    struct llama_sampler *top_candidates;
     int32_t vocabulary_size;
     // Greedy sampling takes the largest logit directly.
     bool greedy;
+    // The chain's top-k (0 for none): how many allowed tokens the grammar's rescue must find.
+    int32_t top_k;
     llama_token_data *candidates;
+    // Scratch space of the grammar's rescue, allocated with the grammar (vocabulary-sized): the
+    // prefix probes it checks, and each probe's verdict in the current rescue: rescue << 1 | 1 when
+    // the grammar rejected it, rescue << 1 when it allowed it (older values are stale).
+    llama_token_data *probe_checks;
+    uint32_t *prefix_verdicts;
+    uint32_t rescue;
     lmc_sampler_stats stats;
 };
 

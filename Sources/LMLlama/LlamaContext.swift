@@ -116,6 +116,13 @@ public final class LlamaContext {
     /// Something other threads can use to stop a decode of this context.
     public var abortHandle: LlamaAbortHandle { LlamaAbortHandle(storage: storage) }
 
+    /// A copy of the latest logits, one per vocabulary token, or nil when the last decode produced
+    /// none (for checking samplers against the whole distribution).
+    func latestLogits() -> [Float]? {
+        guard hasLogits, let logits = lmc_context_logits(storage.handle) else { return nil }
+        return Array(UnsafeBufferPointer(start: logits, count: model.vocabularySize))
+    }
+
     /// Clears an abort request, so that the next decode runs.
     public func clearAbort() {
         lmc_context_clear_abort(storage.handle)

@@ -3,10 +3,12 @@ import CLlama
 /// Picks tokens from a context's logits: a llama.cpp sampler chain, optionally under a grammar.
 ///
 /// With a grammar (GBNF), every token returned is one the grammar allows. The check is cheap:
-/// the token is sampled first and tested alone against the grammar; when the grammar rejects it,
-/// the grammar checks the 256 most likely candidates and the token is sampled among those it
-/// allows (exactly the constrained choice for greedy sampling); only when it allows none of them
-/// is the whole vocabulary filtered (see ``statistics``).
+/// the token is sampled first and tested alone against the grammar. When the grammar rejects it,
+/// the tokens whose first byte the grammar accepts are checked in stages, most likely first (256,
+/// then 1,024, then four times more each stage), until enough are allowed: one for greedy sampling,
+/// k for top-k. Every later token is less likely than those found, so the token sampled among them
+/// is exactly the choice over the whole grammar-filtered vocabulary; only sampling without top-k
+/// checks every candidate (see ``statistics``).
 ///
 /// ```swift
 /// let sampler = try LlamaSampler(model: model, mode: .random(temperature: 0.8, topK: 40, topP: 0.95, seed: 7))
@@ -27,10 +29,11 @@ public final class LlamaSampler {
         public var sampled: Int
         /// Tokens the grammar accepted as first sampled.
         public var acceptedAtOnce: Int
-        /// Tokens sampled among the most likely candidates the grammar allows, after it rejected
-        /// the first pick.
+        /// Tokens sampled again after the grammar rejected the first pick, when the first stage
+        /// (the 256 most likely candidates) held enough allowed tokens.
         public var acceptedFromTopCandidates: Int
-        /// Tokens sampled again after filtering the whole vocabulary through the grammar.
+        /// Tokens sampled again after the grammar rejected the first pick, when later stages (less
+        /// likely candidates) had to be checked too.
         public var resampled: Int
     }
 

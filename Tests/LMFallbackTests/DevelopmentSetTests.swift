@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The development set in `Tests/Fixtures/fallback-dev` stays well formed: its split is the fixed
-/// one (every third item is holdout), the later `fresh/` part shares no id or word with the others,
+/// one (every third item is holdout), the later `fresh/` and `blind/` parts share no id or word with the earlier ones,
 /// and every reference entity appears verbatim in its document.
 @Suite("Development set")
 struct DevelopmentSetTests {
@@ -27,42 +27,44 @@ struct DevelopmentSetTests {
         }
     }
 
-    @Test("the fresh part has its own ids, at least 20 documents, 15 sentences and 60 words, none from the other parts")
-    func freshPart() throws {
+    @Test(
+        "the later parts have their own ids, at least 20 documents, 15 sentences and 60 words, none from earlier parts",
+        arguments: [("fresh", ["tune", "holdout"]), ("blind", ["tune", "holdout", "fresh"])])
+    func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
         var earlierWords: Set<String> = []
-        for part in ["tune", "holdout"] {
+        for earlier in earlierParts {
             for file in ["documents", "corrections", "words"] {
-                for record in try records(part, "\(file).jsonl") {
+                for record in try records(earlier, "\(file).jsonl") {
                     earlierIDs.insert(try #require(record["id"] as? String))
                 }
             }
-            for record in try records(part, "words.jsonl") {
+            for record in try records(earlier, "words.jsonl") {
                 earlierWords.insert(try #require(record["input"] as? String))
                 earlierWords.formUnion(try #require(record["accepted"] as? [String]))
             }
         }
         let minimum = ["documents": 20, "corrections": 15, "words": 60]
         for (file, least) in minimum {
-            let fresh = try records("fresh", "\(file).jsonl")
-            #expect(fresh.count >= least, "fresh/\(file).jsonl has \(fresh.count) items")
-            let ids = try fresh.map { try #require($0["id"] as? String) }
-            #expect(Set(ids).count == ids.count, "fresh/\(file).jsonl repeats an id")
-            #expect(Set(ids).isDisjoint(with: earlierIDs), "fresh/\(file).jsonl reuses an id")
+            let items = try records(part, "\(file).jsonl")
+            #expect(items.count >= least, "\(part)/\(file).jsonl has \(items.count) items")
+            let ids = try items.map { try #require($0["id"] as? String) }
+            #expect(Set(ids).count == ids.count, "\(part)/\(file).jsonl repeats an id")
+            #expect(Set(ids).isDisjoint(with: earlierIDs), "\(part)/\(file).jsonl reuses an id")
         }
-        for record in try records("fresh", "words.jsonl") {
+        for record in try records(part, "words.jsonl") {
             let input = try #require(record["input"] as? String)
             let accepted = try #require(record["accepted"] as? [String])
             #expect(
                 !earlierWords.contains(input) && earlierWords.isDisjoint(with: accepted),
-                "\(input) is in tune or holdout")
+                "\(part)/words.jsonl: \(input) is in an earlier part")
         }
     }
 
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in ["tune", "holdout", "fresh"] {
+        for part in ["tune", "holdout", "fresh", "blind"] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)

@@ -182,4 +182,18 @@ struct EntityRuleTests {
             #expect(result.places.contains(place), "\(place) in \(result.places)")
         }
     }
+
+    @Test("a one-word line that is no known place is a heading, in any language; a known place stays one")
+    func oneWordHeadingRule() {
+        let notes = list("Besprechungsnotiz\n\nJana spricht mit dem Vermieter.")
+        #expect(notes.places.isEmpty && notes.organizations.isEmpty, "\(notes)")
+        #expect(list("Lisbon\n\nWe landed late.").places == ["Lisbon"])
+    }
+
+    @Test("a one-word name joined by 'and' to a one-word person is a person too; a common word is not")
+    func coordinationRule() {
+        #expect(list("Tomasz and Wiesia will bring the cake.").people == ["Tomasz", "Wiesia"])
+        #expect(list("Mañana vienen Javier y Xisca a cenar.").people == ["Javier", "Xisca"])
+        #expect(list("Tomasz and Thanks for the cake.").people == ["Tomasz"])
+    }
 }

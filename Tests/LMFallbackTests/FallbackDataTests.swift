@@ -23,6 +23,18 @@ struct FallbackDataTests {
         #expect(!Gazetteer.givenNames.contains("") && !Gazetteer.organizationWords.contains(""))
     }
 
+    @Test("the organization cues come from the embedded data, every kind, with cleanco's legal forms")
+    func organizationCues() {
+        #expect(OrganizationLexicon.heads.contains("Hôpital") && OrganizationLexicon.innerHeads.contains("Institute"))
+        #expect(OrganizationLexicon.tails.contains("Sons") && OrganizationLexicon.conjunctions.contains("und"))
+        #expect(OrganizationLexicon.fors.contains("für") && OrganizationLexicon.descriptors.contains("Firma"))
+        #expect(OrganizationLexicon.elisions.contains("dell'"))
+        // `s.r.o.` (Czech and Slovak) comes from cleanco, not from the project's own list.
+        let text = TextBuffer("Pavel Novák S.R.O. sent it")
+        #expect(OrganizationLexicon.legalForms.phraseEnd(text.units, at: 12) == 18)
+        #expect(OrganizationLexicon.legalForms.phraseEnd(TextBuffer("as e.g. this").units, at: 3) == nil)
+    }
+
     @Test(
         "a place name counts unless it is a common word or a given name of a small city",
         arguments: [

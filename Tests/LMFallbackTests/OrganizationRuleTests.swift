@@ -17,6 +17,8 @@ struct OrganizationRuleTests {
             ("The bond was sold through Quillan Securities in the spring.", "Quillan Securities"),
             ("The Dunmore Falcons lost their third match in a row.", "Dunmore Falcons"),
             ("Our policy with Harlow Mutual covers the roof.", "Harlow Mutual"),
+            ("Fenton Brothers have run the shop on Quay Street since 1962.", "Fenton Brothers"),
+            ("Kinloch Cooperage supplies the casks for the whisky.", "Kinloch Cooperage"),
         ])
     func sectorWordRule(text: String, expected: String) {
         #expect(list(text).organizations == [expected])
@@ -64,12 +66,14 @@ struct OrganizationRuleTests {
     }
 
     @Test(
-        "phrases that name an employer or a listed company mark an organization",
+        "phrases that name an employer, a listed company or a business one deals with mark an organization",
         arguments: [
             ("Analysts at Brightmoor expect prices to fall.", "Brightmoor"),
             ("She joined Hollowell as a designer in 2019.", "Hollowell"),
             ("He works for Zentaro on weekends.", "Zentaro"),
             ("Ottoline joined Pravix in 2021 after her degree.", "Pravix"),
+            ("We finally got a quote from Veltrane for the roof.", "Veltrane"),
+            ("Last month I switched to Brovix for my phone.", "Brovix"),
         ])
     func employerRule(text: String, expected: String) {
         #expect(list(text).organizations == [expected])

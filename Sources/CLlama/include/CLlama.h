@@ -186,9 +186,11 @@ typedef struct lmc_sampler_stats {
     uint64_t sampled;
     /// Sampled tokens the grammar accepted at once (the cheap path).
     uint64_t accepted_fast;
-    /// Tokens sampled among the most likely candidates the grammar allows (a second cheap path).
+    /// Tokens re-sampled after the grammar rejected the first pick, from the rescue's first stage
+    /// (the most likely candidates) alone.
     uint64_t accepted_top;
-    /// Tokens re-sampled after filtering the whole vocabulary through the grammar.
+    /// Tokens re-sampled after the grammar rejected the first pick, when the rescue checked later
+    /// stages (less likely candidates) too.
     uint64_t resampled;
 } lmc_sampler_stats;
 

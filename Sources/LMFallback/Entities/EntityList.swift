@@ -1,7 +1,8 @@
 /// Distinct entities of a document grouped by kind, in order of first mention.
 ///
 /// People are listed once, by the fullest form of their name: a first name or surname alone is
-/// dropped when a longer name containing it is known.
+/// dropped when a longer name containing it is known. Organizations too: a name that starts a longer
+/// organization's name (`Harlow` and `Harlow Biotech`) is dropped.
 public struct EntityList: Sendable, Hashable, Codable {
     /// People.
     public var people: [String] = []
@@ -34,6 +35,16 @@ public struct EntityList: Sendable, Hashable, Codable {
         let fullNames = people.filter { $0.contains(" ") }
         let parts = Set(fullNames.flatMap { $0.split(separator: " ").map(String.init) })
         people = people.filter { $0.contains(" ") || !parts.contains($0) }
+        // An organization is listed by its fullest name: `Harlow` is dropped when `Harlow Biotech` is listed.
+        var leadingParts = Set<Substring>()
+        for name in organizations {
+            var index = name.startIndex
+            while let space = name[index...].firstIndex(of: " ") {
+                leadingParts.insert(name[..<space])
+                index = name.index(after: space)
+            }
+        }
+        organizations = organizations.filter { !leadingParts.contains(Substring($0)) }
         // A place or organization already known as a person is not listed again, and vice versa.
         let personSet = Set(people)
         places = places.filter { !personSet.contains($0) }

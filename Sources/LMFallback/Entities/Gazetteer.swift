@@ -49,19 +49,6 @@ enum Gazetteer {
     /// `scripts/fallback-data/organization-words.txt`).
     static let organizationWords: Set<String> = FallbackData.lineSet(.organizationWords)
 
-    /// Words that start organization names when followed by `of` or a name (`University of`, `Hotel X`).
-    static let organizationHeads: Set<String> = [
-        "University", "Hotel", "Bank", "Office", "City", "Department",
-        "Ministry", "Council", "Museum", "College", "School", "Institute", "Osteria", "Trattoria", "Cafe", "Café",
-        "Universidade", "Universidad", "Università", "Université", "Universität", "Comune", "Ayuntamiento",
-        "Clínica", "Clinica", "Hôtel", "Banco", "Atelier", "Bouwbedrijf", "Casa", "Restaurante", "Ristorante",
-        "Société", "Groupe", "Banque", "Maison", "Librairie", "Boulangerie", "Pâtisserie", "Fromagerie", "Pharmacie",
-        "Clinique", "Transports", "Assurances", "Cabinet", "Grupo", "Construcciones", "Talleres", "Transportes",
-        "Farmacia", "Panadería", "Seguros", "Gruppo", "Costruzioni", "Trasporti", "Panificio", "Edilizia",
-        "Farmácia", "Padaria", "Pastelaria", "Construções", "Bakkerij", "Apotheek", "Groep", "Stiftung", "Verlag",
-        "Bureau", "Institute", "Association", "Federation", "Society", "Foundation", "Agency", "Academy",
-    ]
-
     /// Words that end place names (streets, facilities, natural features).
     static let placeWords: Set<String> = set(
         """
@@ -76,8 +63,12 @@ enum Gazetteer {
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
         "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route",
-        "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower",
+        "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
+        "Ft",
     ]
+
+    /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`).
+    static let abbreviatedHeads: Set<String> = ["St", "Ste", "Mt", "Ft"]
 
     /// Honorifics and titles that precede a person's name (without a final period).
     static let honorifics: Set<String> = [

@@ -8,21 +8,88 @@ extension NameRecognizer {
         return text
     }
 
-    /// Heads of institutions that start a name before `of` (`Bureau of`, `Institute of`), also inside a
-    /// longer name (`Arizona Department of Water Resources`).
-    static let innerHeads: Set<String> = [
-        "University", "Institute", "Bureau", "Department", "Ministry", "Office", "Council", "Association",
-        "Federation", "Society", "Foundation", "Agency", "Commission", "Authority", "Academy", "Board", "Chamber",
-        "League", "Union", "College", "School", "Museum", "Bank", "Church", "Order", "Corporation",
-    ]
-
-    /// Whether a word before the last is an institution head followed by `of` or `for`.
+    /// Whether a word before the last is an institution head (``OrganizationLexicon/innerHeads``) followed by
+    /// `of`, `for` or a Romance connector (`Arizona Department of Water Resources`, `Centre Hospitalier de Vannes`).
     static func hasInnerHead(_ lowerWords: [String], _ words: [String]) -> Bool {
         guard words.count >= 3 else { return false }
-        for index in 0..<(words.count - 2) where innerHeads.contains(words[index]) {
-            if lowerWords[index + 1] == "of" || lowerWords[index + 1] == "for" { return true }
+        for index in 0..<(words.count - 2) where OrganizationLexicon.innerHeads.contains(words[index]) {
+            let next = lowerWords[index + 1]
+            if OrganizationLexicon.fors.contains(next) || connectors.contains(next) { return true }
         }
         return false
+    }
+
+    /// Whether a lowercase word inside a run may join the names around it but not end one: a connector,
+    /// `for` or `and` in an institution's name, `and` before a firm's tail.
+    static func isJoiningWord(_ word: String) -> Bool {
+        connectors.contains(word) || OrganizationLexicon.fors.contains(word)
+            || OrganizationLexicon.conjunctions.contains(word)
+    }
+
+    /// `for` after an institution head (`Institute for Marine Studies`, `Verein für Heimatpflege`), or `and` inside an institution's
+    /// name that already has its `of` (`Department of Health and Social Care`), before a capitalized word
+    /// that is not a given name.
+    static func joinsInstitution(
+        _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
+    ) -> Bool {
+        let isFor = OrganizationLexicon.fors.contains(word)
+        guard isFor || word == "and", position + 1 < tokens.count, let last = current.last else { return false }
+        let next = tokens[position + 1]
+        guard next.isCapitalized, !next.hasDigit, !Gazetteer.givenNames.contains(next.text),
+            gapJoins(buffer, tokens[position], next)
+        else { return false }
+        if isFor { return OrganizationLexicon.innerHeads.contains(last.text) }
+        let words = current.map(\.text)
+        return hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"])
+    }
+
+    /// `and` (or `und`, `e`…) before a firm's tail (`Pryor and Sons`, `Costa e Filhos`).
+    static func joinsFirmTail(_ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool {
+        guard OrganizationLexicon.conjunctions.contains(word), position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        return OrganizationLexicon.tails.contains(next.text) && gapJoins(buffer, tokens[position], next)
+    }
+
+    /// Whether a capitalized word is the plural of a common noun (`Otters`, `Players`; not `Jones`).
+    static func isPluralNoun(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        guard lower.count >= 4, lower.hasSuffix("s"), !lower.hasSuffix("ss") else { return false }
+        let lexicon = EnglishLexicon.shared
+        return lexicon.contains(String(lower.dropLast()))
+            || (lower.hasSuffix("ies") && lexicon.contains(String(lower.dropLast(3)) + "y"))
+    }
+
+    /// Whether a run holds a firm's tail after `and` or `&` (`Pryor and Sons`, `Kessler & Partners`).
+    static func hasFirmTail(_ span: Span) -> Bool {
+        let tokens = span.tokens
+        guard tokens.count >= 3 else { return false }
+        for index in 2..<tokens.count where OrganizationLexicon.tails.contains(tokens[index].text) {
+            if OrganizationLexicon.conjunctions.contains(tokens[index - 1].normalized) { return true }
+        }
+        return false
+    }
+
+    /// The elided article or preposition and the name of a token such as `l'Université` or `all'Ospedale`,
+    /// when the part after the apostrophe is capitalized and the part before it is a known elision.
+    static func splitElision(_ token: Token, _ buffer: TextBuffer) -> (String, Token)? {
+        let units = buffer.units
+        let range = token.range
+        var apostrophe = range.lowerBound
+        while apostrophe < range.upperBound && !CharClass.isApostrophe(units[apostrophe]) { apostrophe += 1 }
+        guard apostrophe > range.lowerBound, apostrophe + 1 < range.upperBound,
+            CharClass.isUpper(units[apostrophe + 1])
+        else { return nil }
+        let prefix = String(token.normalized.prefix(apostrophe + 1 - range.lowerBound))
+        guard OrganizationLexicon.elisions.contains(prefix) else { return nil }
+        let name = WordTokenizer.makeToken(buffer, (apostrophe + 1)..<range.upperBound, hasDigit: token.hasDigit)
+        return (String(prefix.dropLast()), name)
+    }
+
+    /// Whether `token` follows an abbreviated place head that opens the run (`St. Mary's`, `Mt. Pleasant`).
+    static func followsAbbreviatedHead(_ current: [Token], _ token: Token, _ buffer: TextBuffer) -> Bool {
+        guard current.count == 1, Gazetteer.abbreviatedHeads.contains(current[0].text) else { return false }
+        let gap = current[0].range.upperBound
+        return token.range.lowerBound == gap + 2 && buffer.units[gap] == 46 && buffer.units[gap + 1] == 32
     }
 
     /// Whether the words around a span mark it as an organization (see ``OrganizationCues``).

@@ -1,12 +1,16 @@
 /// Finds people, places and organizations among capitalized word sequences.
 ///
 /// A candidate is a run of capitalized words joined by single spaces (allowing `of`, `&`, `de`,
-/// `van` inside), not starting with a common sentence-initial word, and split at dates, acronyms
-/// and figures. It is classified by evidence in this order: organization suffixes and heads
-/// (`Ltd`, `University`, `Hotel X`), place words and the gazetteer (`Street`, `Airport`, `Mount X`,
-/// `Lisbon`), person evidence (honorifics, speaker labels, email display names and addresses,
-/// given names, speech verbs), then context (`in X` → place, email domain → organization; the
-/// organization cues are in `NameRecognizer+Organizations.swift`).
+/// `van` inside; `for` after an institution head; `and` before a firm's tail such as `Sons`), not
+/// starting with a common sentence-initial word, an elided article (`l'`) or a descriptor noun
+/// (`die Firma`), closed by a legal form with its periods (`S.p.A.`), and split at dates, acronyms
+/// and figures. It is classified by evidence in this order: legal forms, organization suffixes and
+/// heads (`Ltd`, `University`, `Hôpital X`; ``OrganizationLexicon``), place words and the gazetteer
+/// (`Street`, `Airport`, `Mount X`, `Lisbon`), person evidence (honorifics, speaker labels, email
+/// display names and addresses, given names, speech verbs), then context (`in X` → place, email
+/// domain → organization; the organization cues are in `NameRecognizer+Organizations.swift`).
+/// Acronyms and an organization's first word standing for it are found last
+/// (`NameRecognizer+Acronyms.swift`).
 struct NameRecognizer: Sendable {
     /// A run of capitalized words and the context the classification needs.
     struct Span {
@@ -23,6 +27,10 @@ struct NameRecognizer: Sendable {
         var sentence: Int
         var first: Int
         var end: Int
+        /// The end of a legal form with periods that closes the name (`S.p.A.`), if one does.
+        var legalFormEnd: Int?
+        /// An acronym just before the run (`ACME` in `ACME Tools`), part of the name if it is an organization.
+        var acronym: Token?
     }
 
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
@@ -30,17 +38,17 @@ struct NameRecognizer: Sendable {
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
-    private static let organizationFollowers: Set<String> = [
+    static let organizationFollowers: Set<String> = [
         "team", "squad", "game", "match", "fans", "players", "roster", "store", "stores", "brand", "shares",
         "stock", "headquarters", "employees", "staff", "customers", "app", "website", "spokesperson",
     ]
-    private static let placePrepositions: Set<String> = [
+    static let placePrepositions: Set<String> = [
         "in", "at", "to", "from", "near", "around", "via", "towards", "toward", "into", "across", "outside", "visit",
         "visiting", "between", "through",
     ]
 
     /// Words before a name that make it a business (`the company Edil Rossi`, `die Firma Krüger Bau`).
-    private static let organizationNouns: Set<String> = [
+    static let organizationNouns: Set<String> = [
         "company", "firm", "business", "restaurant", "bakery", "shop", "store", "brand", "retailer", "supplier",
         "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
         "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
@@ -49,7 +57,7 @@ struct NameRecognizer: Sendable {
         "verein", "asociación", "associação", "associazione",
     ]
     /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
-    private static let personNouns: Set<String> = [
+    static let personNouns: Set<String> = [
         "brother", "sister", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
         "partner", "friend", "colleague", "cousin", "uncle", "aunt", "neighbour", "neighbor", "boss", "manager",
         "host", "engineer", "nurse", "doctor", "coach", "teacher", "student", "receptionist", "agent", "owner",
@@ -57,20 +65,20 @@ struct NameRecognizer: Sendable {
         "collègue", "kollege", "kollegin", "colega", "collega", "compañero", "compañera",
     ]
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
-    private static let leadingFunctionWords: Set<String> = [
+    static let leadingFunctionWords: Set<String> = [
         "hola", "bonjour", "salut", "hallo", "hoi", "ciao", "olá", "ola", "buongiorno", "querida", "querido", "liebe",
         "lieber", "cher", "chère", "caro", "cara", "beste", "o", "a", "os", "as", "el", "la", "los", "las", "le",
         "les", "il", "lo", "gli", "der", "die", "das", "het", "de", "een", "un", "une", "uno", "una", "um", "uma",
     ]
 
     /// Words that open a greeting or a line before a name, never part of it (`Dear`, `Hello`).
-    private static let salutations: Set<String> = [
+    static let salutations: Set<String> = [
         "dear", "hello", "hi", "hey", "thanks", "thank", "welcome", "greetings", "good", "congratulations",
         "attention", "attn", "re", "fw", "fwd", "to", "from", "cc",
     ]
 
     /// Words after an organization's name that people rarely follow.
-    private static let organizationVerbs: Set<String> = [
+    static let organizationVerbs: Set<String> = [
         "announced", "announces", "launched", "launches", "unveiled", "acquired", "reported", "posted", "hired",
         "recalled", "shipped",
     ]
@@ -113,8 +121,11 @@ struct NameRecognizer: Sendable {
             var start = 0
             var end = 0
             var skippedLead: Token?
+            var legalFormEnd: Int?
+            var acronymLead: Token?
+            var skipUntil = 0
             func flush(_ nextWord: String?) {
-                while let last = current.last, Self.connectors.contains(last.normalized) { current.removeLast() }
+                while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
                 // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
@@ -125,6 +136,11 @@ struct NameRecognizer: Sendable {
                     start = 0
                 }
                 skippedLead = nil
+                if let lead = acronymLead, let first = current.first,
+                    lead.range.upperBound >= first.range.lowerBound || !Self.gapJoins(buffer, lead, first)
+                {
+                    acronymLead = nil
+                }
                 if !current.isEmpty {
                     let gapStart = current[0].range.lowerBound
                     var before = gapStart - 1
@@ -136,12 +152,15 @@ struct NameRecognizer: Sendable {
                             sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
                             heading: analysis.structure.roles[sentenceIndex] == .heading,
                             wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
-                            end: end))
+                            end: end, legalFormEnd: legalFormEnd, acronym: acronymLead))
                 }
+                acronymLead = nil
                 current = []
                 honorific = false
+                legalFormEnd = nil
             }
-            for (position, token) in tokens.enumerated() {
+            for (position, written) in tokens.enumerated() where written.range.lowerBound >= skipUntil {
+                var token = written
                 while blockIndex < blockedRanges.count && blockedRanges[blockIndex].upperBound <= token.range.lowerBound
                 {
                     blockIndex += 1
@@ -149,6 +168,27 @@ struct NameRecognizer: Sendable {
                 let isBlocked =
                     blockIndex < blockedRanges.count
                     && blockedRanges[blockIndex].lowerBound < token.range.upperBound
+                // `l'Université`, `all'Ospedale`: an elided article or preposition is not part of the name.
+                if current.isEmpty, !isBlocked, let (elided, name) = Self.splitElision(token, buffer) {
+                    previousWord = elided
+                    token = name
+                }
+                // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`: a legal form closes the name, periods included.
+                if !current.isEmpty, !isBlocked, Self.gapJoins(buffer, current[current.count - 1], token),
+                    buffer.units[token.range.lowerBound - 1] == 32,
+                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: token.range.lowerBound)
+                {
+                    var next = position
+                    while next < tokens.count && tokens[next].range.lowerBound < formEnd {
+                        current.append(tokens[next])
+                        next += 1
+                    }
+                    end = next
+                    legalFormEnd = formEnd
+                    skipUntil = formEnd
+                    flush(next < tokens.count ? tokens[next].normalized : nil)
+                    continue
+                }
                 let word = token.normalized
                 // `I`, `I'm`, `I'll` are pronouns, never names.
                 let isPronoun = word == "i" || word.hasPrefix("i'")
@@ -156,12 +196,23 @@ struct NameRecognizer: Sendable {
                     token.isCapitalized && !token.hasDigit && !isBlocked && !isPronoun
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
-                let joins = !current.isEmpty && Self.gapJoins(buffer, current[current.count - 1], token)
+                let joins =
+                    !current.isEmpty
+                    && (Self.gapJoins(buffer, current[current.count - 1], token)
+                        || Self.followsAbbreviatedHead(current, token, buffer))
+                let nextCapitalized = position + 1 < tokens.count && tokens[position + 1].isCapitalized
                 if capitalizedName
-                    || (Self.isAcronym(token.text) && joins && Gazetteer.organizationWords.contains(token.text))
+                    || (Self.isAcronym(token.text) && joins
+                        && (Gazetteer.organizationWords.contains(token.text)
+                            || OrganizationLexicon.legalForms.isForm(token.text)))
                 {
                     if Gazetteer.honorifics.contains(token.text) && current.isEmpty {
                         honorific = true
+                        previousWord = word
+                        continue
+                    }
+                    // `die Firma Krüger Bau`: a capitalized noun that says what the name is stays outside it.
+                    if current.isEmpty && OrganizationLexicon.descriptors.contains(token.text) && nextCapitalized {
                         previousWord = word
                         continue
                     }
@@ -192,7 +243,12 @@ struct NameRecognizer: Sendable {
                     }
                     current.append(token)
                     end = position + 1
-                } else if !current.isEmpty && Self.connectors.contains(word) && joins {
+                } else if !current.isEmpty && joins
+                    && (Self.connectors.contains(word)
+                        || Self.joinsInstitution(current, word, tokens, position, buffer)
+                        || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || (Self.splitElision(token, buffer) != nil && !isBlocked))
+                {
                     current.append(token)
                     end = position + 1
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
@@ -202,181 +258,25 @@ struct NameRecognizer: Sendable {
                 } else {
                     flush(word)
                     if !honorific { previousWord = word }
+                    if !isBlocked && !token.hasDigit && Self.isAcronym(token.text) && nextCapitalized {
+                        acronymLead = token
+                    }
                 }
             }
             flush(nil)
         }
-        return classify(
+        let names = classify(
             spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels,
             speakers: speakers.union(knownPeople))
+        return names + Self.acronymMentions(of: names, analysis: analysis, blocked: blockedRanges)
     }
 
-    private func classify(
-        _ spans: [Span], analysis: DocumentAnalysis, emailNames: Set<String>, domainLabels: Set<String>,
-        speakers: Set<String>
-    ) -> [Entity] {
-        let lexicon = EnglishLexicon.shared
-        var result: [Entity] = []
-        var knownPersonTokens = Set<String>()
-        var kinds: [EntityKind?] = []
-        // Organizations found from context alone, which a person's name elsewhere in the document overrides.
-        var fromContext = Set<Int>()
-        for (spanIndex, span) in spans.enumerated() {
-            let words = span.tokens.map(\.text)
-            let lowerWords = words.map { $0.lowercased() }
-            guard let first = words.first, let last = words.last else {
-                kinds.append(nil)
-                continue
-            }
-            var joined = words.joined(separator: " ")
-            // A possessive is looked up without its ending (`Brazil's harvest` → `Brazil`).
-            if joined.hasSuffix("'s") || joined.hasSuffix("’s") { joined.removeLast(2) }
-            let range = span.tokens[0].range.lowerBound..<span.tokens[span.tokens.count - 1].range.upperBound
-            let hasAmpersand = words.count >= 2 && analysis.buffer.text(range).contains(" & ")
-            let givenFirst = Gazetteer.givenNames.contains(first)
-            // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
-            let allCommon =
-                lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
-                && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
-            var kind: EntityKind?
-            if speakers.contains(joined) {
-                kind = .person
-            } else if span.previous == "dear" && allCommon {
-                // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
-                kind = nil
-            } else if words.count >= 2
-                && (Gazetteer.organizationWords.contains(last) || Gazetteer.organizationHeads.contains(first)
-                    || hasAmpersand || domainLabels.contains(lowerWords.joined())
-                    || Self.hasInnerHead(lowerWords, words))
-            {
-                kind = .organization
-            } else if span.honorific {
-                kind = .person
-            } else if Gazetteer.isPlace(joined) {
-                kind = .place
-            } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
-            {
-                kind = .place
-            } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
-                kind = .organization
-                fromContext.insert(spanIndex)
-            } else if span.honorific
-                || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
-                || (words.count >= 2 && words.count <= 3 && givenFirst)
-                || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
-            {
-                kind = .person
-            } else if let previous = span.previous, Self.organizationNouns.contains(previous), !givenFirst {
-                kind = .organization
-            } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
-                !Gazetteer.isPlace(joined)
-            {
-                kind = .person
-            } else if words.count == 1, let previous = span.previous, previous == "at" || previous == "from",
-                last.hasSuffix("'s") || last.hasSuffix("’s")
-            {
-                // `at Powell's`: a shop named for its owner.
-                kind = .organization
-            } else if let next = span.next,
-                Self.organizationVerbs.contains(next) || Self.organizationFollowers.contains(next)
-                    || OrganizationCues.followers.contains(next),
-                !givenFirst
-            {
-                kind = .organization
-            } else if words.count == 1 && domainLabels.contains(lowerWords[0]) {
-                kind = .organization
-            } else if span.heading
-                && (allCommon
-                    || (span.wholeSentence
-                        && span.tokens.contains { !$0.isCapitalized && Stopwords.contains($0.normalized) }))
-            {
-                // A heading line that is one run joined by function words, with no cue, is a heading
-                // (`Protokoll der Sitzung`, `Notas de la reunión`).
-                kind = nil
-            } else if let previous = span.previous, previous == "at" || previous == "from", words.count >= 2,
-                !allCommon
-            {
-                // `at Casa Olivera`, `from Pacific Roofing`: a multi-word name there with no place evidence is a business.
-                kind = .organization
-            } else if span.previous == "with" && words.count <= 3 && !allCommon {
-                kind = .person
-            } else if let previous = span.previous, Self.placePrepositions.contains(previous), !givenFirst, !allCommon {
-                kind = .place
-            } else if span.afterComma || (span.firstLine && span.next == nil) {
-                if words.count == 1 {
-                    kind = givenFirst ? .person : (allCommon ? nil : .place)
-                } else if words.count <= 3 && !allCommon
-                    && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
-                {
-                    // A full name after a comma or in a list is a person, even when its first name is a place.
-                    kind = .person
-                } else {
-                    kind = allCommon ? nil : .place
-                }
-            } else if words.count == 1 && givenFirst {
-                kind = .person
-            } else if words.count >= 2 && words.count <= 3
-                && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
-            {
-                kind = .person
-            }
-            if kind == .person { for word in words { knownPersonTokens.insert(word) } }
-            if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2 { kind = nil }
-            kinds.append(kind)
-        }
-        // Whole-document consistency: a name seen as a person once is a person everywhere, and a first
-        // name or surname of a known full name is that person, not a place.
-        let personNames = Set(
-            zip(spans, kinds).compactMap { span, kind in
-                kind == .person ? span.tokens.map(\.text).joined(separator: " ") : nil
-            }
-        ).union(speakers)
-        for name in personNames { for word in name.split(separator: " ") { knownPersonTokens.insert(String(word)) } }
-        // A name seen as an organization once is one everywhere (`Orlo said…`, later `at Orlo`), unless it is a person.
-        let organizationNames = Set(
-            zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
-        for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
-            var resolved = kind
-            let text = span.tokens.map(\.text).joined(separator: " ")
-            let bare = Self.bareName(span)
-            if fromContext.contains(spanIndex) && (personNames.contains(bare) || knownPersonTokens.contains(bare)) {
-                resolved = .person
-            } else if resolved != .organization && !speakers.contains(text) && organizationNames.contains(bare)
-                && !personNames.contains(bare)
-            {
-                resolved = .organization
-            }
-            if resolved != .organization && resolved != .person
-                && (personNames.contains(text)
-                    || (span.tokens.count == 1 && knownPersonTokens.contains(text)
-                        && (resolved == nil || !Gazetteer.isPlace(text) || personNames.contains(text))))
-            {
-                resolved = .person
-            }
-            guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
-            var range = first.range.lowerBound..<last.range.upperBound
-            // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
-            if kind == .organization && fromContext.contains(spanIndex) && bare != text {
-                range = range.lowerBound..<(range.upperBound - 2)
-            }
-            if kind == .organization, let place = Self.trailingPlace(span.tokens) {
-                // `Clínica del Mar de Valencia`: a name already joined by a connector ends before `de Valencia`.
-                let name = range.lowerBound..<span.tokens[span.tokens.count - 3].range.upperBound
-                result.append(Entity(kind: .organization, text: analysis.buffer.text(name), range: name))
-                result.append(Entity(kind: .place, text: place.text, range: place.range))
-                continue
-            }
-            result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
-        }
-        return result
-    }
-
-    private static func isAcronym(_ text: String) -> Bool {
+    static func isAcronym(_ text: String) -> Bool {
         text.count >= 2 && text.allSatisfy { $0.isUppercase || $0.isNumber }
     }
 
     /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.
-    private static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+    static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
         let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
         if gap.count == 1 { return gap.first == 32 }
         let text = String(decoding: gap, as: UTF16.self)

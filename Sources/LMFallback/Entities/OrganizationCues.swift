@@ -6,7 +6,8 @@
 /// - Possessive before a corporate noun (`Orlo's chief executive`, `Orlo's shares`).
 /// - Apposition naming a kind of business (`Orlo, a maker of valves,`; `Orlo, based in Leeds,`).
 /// - Phrases that name an employer or a listed company before it (`analysts at`, `shares of`,
-///   `works for`, `joined … as`).
+///   `works for`, `joined … as`), or a business one deals with (`a quote from`, `switched to`;
+///   ``OrganizationLexicon/precedingPhrases``).
 /// - Nouns after the name that belong to a business, not to a product (`the Orlo invoice`, `the Orlo
 ///   folks`; a product is followed by `subscription` or `account` too, so those are not cues).
 enum OrganizationCues {
@@ -71,7 +72,11 @@ enum OrganizationCues {
         previousTwo: String?, previous: String?, following: ArraySlice<String>, possessive: Bool,
         appositive: [String]?
     ) -> Bool {
-        if let previousTwo, employerPhrases.contains(previousTwo) { return true }
+        if let previousTwo,
+            employerPhrases.contains(previousTwo) || OrganizationLexicon.precedingPhrases.contains(previousTwo)
+        {
+            return true
+        }
         if let previous, employerVerbs.contains(previous), let next = following.first {
             if next == "as" { return true }
             if next == "in", let year = following.dropFirst().first, year.count == 4, Int(year) != nil { return true }

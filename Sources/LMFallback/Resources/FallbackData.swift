@@ -24,6 +24,8 @@ enum FallbackData {
         case givenNames = 6
         /// Words that end or start organization names, one a line.
         case organizationWords = 7
+        /// `kind entry` lines: cue words for organization names by kind (see ``OrganizationLexicon``).
+        case organizationCues = 8
     }
 
     /// The non-empty lines of a data set, as a set of strings.
@@ -98,6 +100,7 @@ package enum FallbackDataLoading {
     package static func copyRawText() -> Int {
         let sets: [FallbackData.Set] = [
             .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
+            .organizationCues,
         ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }

@@ -12,7 +12,7 @@
 public struct SentenceSegmenter: Sendable {
     /// Abbreviations (lowercased, without their final period) after which a period never ends a sentence.
     public static let abbreviations: Set<String> = [
-        "dr", "mr", "mrs", "ms", "prof", "st", "inc", "ltd", "co", "corp", "jr", "sr", "no", "vs", "e.g", "i.e",
+        "dr", "mr", "mrs", "ms", "prof", "st", "mt", "inc", "ltd", "co", "corp", "jr", "sr", "no", "vs", "e.g", "i.e",
         "etc", "incl", "approx", "dept", "z.b", "bzw", "usw", "ca", "nr", "sra", "srta", "dra", "dott", "sig", "mme",
         "mlle", "dhr", "mevr", "blz", "pág",
     ]
