@@ -17,6 +17,13 @@ enum FrequencyCorrector {
         var bytes: [UInt8]
         var text: String
         var logCount: Double
+        /// The word's letters as a set, bit 0 for `a` to bit 25 for `z`.
+        var mask: UInt32
+    }
+
+    /// The set of letters a–z in a word, bit 0 for `a`.
+    private static func letterMask(_ bytes: [UInt8]) -> UInt32 {
+        bytes.reduce(0) { $0 | 1 << UInt32($1 - 97) }
     }
 
     /// Known words of letters a–z by length, most frequent first.
@@ -27,7 +34,7 @@ enum FrequencyCorrector {
             guard bytes.count < result.count, bytes.allSatisfy({ $0 >= 97 && $0 <= 122 }),
                 let logCount = FallbackDataLoading.logCount(word)
             else { continue }
-            result[bytes.count].append(Known(bytes: bytes, text: word, logCount: logCount))
+            result[bytes.count].append(Known(bytes: bytes, text: word, logCount: logCount, mask: letterMask(bytes)))
         }
         return result
     }()
@@ -41,8 +48,11 @@ enum FrequencyCorrector {
         var best: [Known?] = [nil, nil]
         var counts = [Int](repeating: 0, count: 26)
         for byte in bytes { counts[Int(byte - 97)] += 1 }
+        let mask = letterMask(bytes)
         for length in max(1, bytes.count - 2)...(bytes.count + 2) {
-            for known in knownByLength[length] {
+            // A letter in one word and not the other adds at least one to the letter counts' difference, which
+            // two edits keep within four: the sets rule most words out before the counts are compared.
+            for known in knownByLength[length] where (mask ^ known.mask).nonzeroBitCount <= 4 {
                 guard let distance = distanceUpToTwo(bytes, known.bytes, counts: &counts), distance >= 1 else {
                     continue
                 }

@@ -83,6 +83,7 @@ enum EditDistance {
         let columns = target.count
         guard rows > 0, columns > 0 else { return Double(max(rows, columns)) }
         if Double(abs(rows - columns)) * 0.3 > limit { return .infinity }
+        if lettersBound(typed, target) > limit { return .infinity }
         return typed.bytes.withUnsafeBufferPointer { source in
             typed.deletion.withUnsafeBufferPointer { deletion in
                 target.withUnsafeBufferPointer { target in
@@ -93,6 +94,26 @@ enum EditDistance {
                 }
             }
         }
+    }
+
+    /// A cheap lower bound on the distance: the letters one word has and the other lacks, counted as bags
+    /// (see ``TypedWord/lowerBound(surplus:deficit:)``), less what the typed word's confusions can save.
+    static func lettersBound(_ typed: TypedWord, _ target: [UInt8]) -> Double {
+        var matched = 0
+        typed.letterCounts.withUnsafeBufferPointer { counts in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { left in
+                _ = left.initialize(from: counts)
+                for byte in target {
+                    let index = Int(min(byte, 127))
+                    if left[index] > 0 {
+                        matched += 1
+                        left[index] -= 1
+                    }
+                }
+            }
+        }
+        let bound = TypedWord.lowerBound(surplus: typed.bytes.count - matched, deficit: target.count - matched)
+        return bound - typed.confusionSaving
     }
 
     /// The distance from `source` (as typed) to `target`; see ``distance(_:_:limit:)-(TypedWord,_,_)``.

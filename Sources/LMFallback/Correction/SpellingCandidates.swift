@@ -12,6 +12,34 @@ struct SpellingCandidates: Sendable {
         let text: String
         /// The cost of the word itself, added to the edit cost (see ``SpellingCorrector``).
         let prior: Double
+        /// The letters the word contains, as a set (see ``SpellingCandidates/letterMask(_:)``).
+        let mask: UInt32
+
+        /// An entry for a word.
+        /// - Parameters:
+        ///   - text: The word (lowercase ASCII letters and the apostrophe).
+        ///   - prior: The cost of proposing it.
+        init(text: String, prior: Double) {
+            self.bytes = Array(text.utf8)
+            self.text = text
+            self.prior = prior
+            self.mask = SpellingCandidates.letterMask(bytes)
+        }
+    }
+
+    /// The set of letters in a word as bits: `a`…`z` are bits 0–25, the apostrophe bit 26, anything else
+    /// bit 27. Two words whose sets differ by many letters differ by at least as many edits, which two
+    /// population counts tell before any distance is computed.
+    static func letterMask(_ bytes: [UInt8]) -> UInt32 {
+        var mask: UInt32 = 0
+        for byte in bytes {
+            switch byte {
+            case 97...122: mask |= 1 << UInt32(byte - 97)
+            case 39: mask |= 1 << 26
+            default: mask |= 1 << 27
+            }
+        }
+        return mask
     }
 
     /// `groups[length][first byte]`: the entries of that length starting with that byte.
@@ -35,8 +63,10 @@ struct SpellingCandidates: Sendable {
             if entry.bytes.count >= 2 && entry.bytes[1] < 128 { bySecond[entry.bytes.count][Int(entry.bytes[1])].append(entry) }
             count += 1
         }
-        self.groups = groups
-        self.bySecond = bySecond
+        // Commonest first in each group, so that a lookup finds its likeliest answers early.
+        let byPrior = { (left: Entry, right: Entry) in (left.prior, left.text) < (right.prior, right.text) }
+        self.groups = groups.map { $0.map { $0.sorted(by: byPrior) } }
+        self.bySecond = bySecond.map { $0.map { $0.sorted(by: byPrior) } }
         self.count = count
     }
 

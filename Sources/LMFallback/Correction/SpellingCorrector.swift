@@ -23,7 +23,13 @@ struct SpellingCorrector: Sendable {
     var maxDistance = 2.0
 
     /// Up to `limit` candidates for a lowercase word, best first; empty when nothing is close.
-    func candidates(for word: String, limit: Int = 3) -> [Candidate] {
+    /// - Parameters:
+    ///   - word: The typed word, lowercase.
+    ///   - limit: The most candidates returned.
+    ///   - margin: How much more than the best one the other candidates may cost (the fewer candidates a
+    ///     caller needs, the sooner the search drops words).
+    /// - Returns: The candidates, cheapest first, ties alphabetically.
+    func candidates(for word: String, limit: Int = 3, margin: Double = .infinity) -> [Candidate] {
         let letters = Array(word)
         guard letters.count >= 2, letters.count <= 24 else { return [] }
         // One byte per letter: anything outside ASCII is 127, which matches no candidate.
@@ -43,21 +49,41 @@ struct SpellingCorrector: Sendable {
         // three in words of eight letters or more (`imedatly` → `immediately`); as many extra letters likewise.
         let spread = letters.count >= 8 ? 3 : 2
         let longest = letters.count + (letters.count >= 5 ? spread : 1)
-        func consider(_ entry: SpellingCandidates.Entry) {
-            let distance = EditDistance.distance(typed, entry.bytes, limit: reach)
-            guard distance <= reach else { return }
-            // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-            found.append(Candidate(text: entry.text, cost: distance + entry.prior))
+        // The costs of the `limit` cheapest words found so far: a word that costs more than all of them, or more
+        // than the cheapest plus the margin, can't be among the answers, so its distance is only computed up to
+        // what would still let it in.
+        var cheapest: [Double] = []
+        var threshold = Double.infinity
+        // Most words are ruled out by their sets of letters alone, before any distance is computed.
+        func consider(_ entries: [SpellingCandidates.Entry], length: Int, skippingFirsts: Bool) {
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    let reachable = min(reach, threshold - entries[index].prior + 1e-9)
+                    guard typed.maskBound(entries[index].mask, length: length) <= reachable else { continue }
+                    let entry = entries[index]
+                    if skippingFirsts && firsts.contains(entry.bytes[0]) { continue }
+                    let distance = EditDistance.distance(typed, entry.bytes, limit: reachable)
+                    guard distance <= reachable else { continue }
+                    // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                    let cost = distance + entry.prior
+                    found.append(Candidate(text: entry.text, cost: cost))
+                    cheapest.insert(cost, at: cheapest.firstIndex { $0 > cost } ?? cheapest.count)
+                    if cheapest.count > limit { cheapest.removeLast() }
+                    threshold = min(cheapest.count == limit ? cheapest[limit - 1] : .infinity, cheapest[0] + margin)
+                }
+            }
         }
-        for length in max(1, letters.count - spread)...longest {
+        // The likeliest lengths first, so that the threshold falls early.
+        let lengths = (max(1, letters.count - spread)...longest).sorted {
+            (abs($0 - letters.count), $0) < (abs($1 - letters.count), $1)
+        }
+        for length in lengths {
             for first in firsts {
-                for entry in index.entries(length: length, first: first) { consider(entry) }
+                consider(index.entries(length: length, first: first), length: length, skippingFirsts: false)
             }
             // A dropped first letter (`nteger` → `integer`): the typed first letter is the word's second.
             guard length > letters.count else { continue }
-            for entry in index.entries(length: length, second: bytes[0]) where !firsts.contains(entry.bytes[0]) {
-                consider(entry)
-            }
+            consider(index.entries(length: length, second: bytes[0]), length: length, skippingFirsts: true)
         }
         for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
             found.append(Candidate(text: moved, cost: Self.movedLetterCost + priorCost(moved)))
@@ -66,7 +92,8 @@ struct SpellingCorrector: Sendable {
         found.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text < $1.text) }
         // One entry per word, at its cheapest reading.
         var seen = Set<String>()
-        return Array(found.filter { seen.insert($0.text).inserted }.prefix(limit))
+        let best = found.first?.cost ?? 0
+        return Array(found.filter { $0.cost <= best + margin && seen.insert($0.text).inserted }.prefix(limit))
     }
 
     /// First letters a word may have when typed with `first`: any vowel for a vowel (`enyway`), a letter for

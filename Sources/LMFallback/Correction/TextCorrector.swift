@@ -26,6 +26,9 @@ public struct TextCorrector: Sendable {
     ]
     private static let ambiguousContractions: Set<String> = ["ill", "lets", "hes", "shes", "wont"]
 
+    /// How close the second-best spelling must come to the best to be offered as the alternative reading.
+    private static let runnerUpMargin = 0.15
+
     /// Creates a corrector.
     public init() {}
 
@@ -113,9 +116,10 @@ public struct TextCorrector: Sendable {
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
             return (word, nil)
         }
-        let candidates = speller.candidates(for: lower)
+        let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return (word, nil) }
-        let runnerUp = candidates.count > 1 && candidates[1].cost - best.cost < 0.15 ? candidates[1].text : nil
+        let runnerUp =
+            candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
     }
 

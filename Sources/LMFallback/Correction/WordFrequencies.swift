@@ -31,7 +31,7 @@ struct WordFrequencies: Sendable {
             let prior =
                 EnglishLexicon.rarityCost(logCount: logCounts[word].map(Double.init), tier: tier)
                 + (tier == nil ? 0.25 : 0)
-            entries.append(SpellingCandidates.Entry(bytes: Array(word.utf8), text: word, prior: prior))
+            entries.append(SpellingCandidates.Entry(text: word, prior: prior))
         }
         self.logCounts = logCounts
         self.candidates = SpellingCandidates(entries)

@@ -52,11 +52,7 @@ struct WordProtection {
                 keep = true
             } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
                 // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
-                let fixable =
-                    cheapFix[lower]
-                    ?? (SpellingCorrector().candidates(for: lower, limit: 1).first.map {
-                        $0.cost <= 0.5 && lexicon.tier($0.text) == 1
-                    } ?? false)
+                let fixable = cheapFix[lower] ?? Self.oneSlipForms(lower).contains { lexicon.tier($0) == 1 }
                 cheapFix[lower] = fixable
                 keep = !fixable
             } else if text.first?.isUppercase == true,
@@ -76,6 +72,23 @@ struct WordProtection {
 
     /// Whether the word piece at `index` opens a sentence.
     func startsSentence(_ index: Int) -> Bool { starts.contains(index) }
+
+    /// The words a word would be with two neighbouring letters swapped back or a doubled letter undone.
+    static func oneSlipForms(_ word: String) -> [String] {
+        let letters = Array(word)
+        var forms: [String] = []
+        for index in letters.indices.dropLast() {
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            if swapped != letters { forms.append(String(swapped)) }
+            if letters[index] == letters[index + 1] {
+                var undoubled = letters
+                undoubled.remove(at: index)
+                forms.append(String(undoubled))
+            }
+        }
+        return forms
+    }
 
     /// A word without a possessive ending.
     private static func base(_ word: String) -> String {
