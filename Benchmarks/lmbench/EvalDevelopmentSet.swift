@@ -6,8 +6,11 @@ import Foundation
 /// never saw the rules or their output, and added only after the rules of its round were final),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
-/// `--verbose` lists failures for `tune/` only: the other parts' figures are printed, their failures
-/// never are.
+/// Each part also says how many of its sentences the corrector changes although they are written correctly
+/// (``EvalUnchangedText``).
+///
+/// `--verbose` lists failures (and changed words) for `tune/` only: the other parts' figures are printed, their
+/// failures never are.
 enum EvalDevelopmentSet {
     /// Scores the parts in order: tune, holdout, then fresh and blind when the folder has them.
     /// - Parameters:
@@ -27,6 +30,10 @@ enum EvalDevelopmentSet {
             }
             print("==== \(part) ====")
             try EvalHarness.scoreFolder(folder, label: "\(directory)/\(part)", verbose: verbose && part == "tune")
+            let documents = try EvalData.load(
+                EvalDocument.self, from: folder.appendingPathComponent("documents.jsonl"))
+            // Changed words are listed for the tune part alone, like failures.
+            EvalUnchangedText.score(documents, label: part, listChanges: verbose && part == "tune")
         }
     }
 }

@@ -8,7 +8,7 @@ import LMFallback
 /// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
 /// `lmbench eval --set DIR` for a development set with `tune/`, `holdout/` and optional `fresh/` parts (see
 /// ``EvalDevelopmentSet``), or `lmbench eval --spelling [--tune] [--verbose]` for codespell's single misspelled common words
-/// alone (see ``EvalSpellingSuite``; plain `eval` scores them too, after the folder, when the suite is present).
+/// (see ``EvalSpellingSuite``; plain `eval` and `eval --set` only say how to run it, as it takes a while).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -68,18 +68,20 @@ enum EvalHarness {
             return
         }
         if spellingOnly {
-            try EvalSpellingSuite.run(
-                path: EvalSpellingSuite.defaultPath, required: true, verbose: verbose, tuneOnly: tuneOnly)
+            try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, verbose: verbose, tuneOnly: tuneOnly)
             return
         }
         if let developmentSet {
             try EvalDevelopmentSet.run(directory: developmentSet, verbose: verbose)
+            EvalSpellingSuite.printHowToRun()
             return
         }
         let base = URL(fileURLWithPath: directory)
         try scoreFolder(base, label: directory, verbose: verbose)
+        let documents = try EvalData.load(EvalDocument.self, from: base.appendingPathComponent("documents.jsonl"))
+        EvalUnchangedText.score(documents, label: directory, listChanges: false)
         try EvalSchemas.score(directory: base, verbose: verbose)
-        try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, required: false, verbose: verbose)
+        EvalSpellingSuite.printHowToRun()
     }
 
     /// Scores `documents.jsonl`, `corrections.jsonl` and, when present, `words.jsonl` of one folder.

@@ -31,21 +31,27 @@ enum EvalSpellingSuite {
         return URL(fileURLWithPath: folder).appendingPathComponent("dictionary.txt").path
     }
 
-    /// Scores the suite when it is present, or says how to fetch it.
+    /// The one line plain `eval` and `eval --set` print instead of scoring the suite.
+    static func printHowToRun() {
+        let fetch =
+            FileManager.default.fileExists(atPath: defaultPath) ? "" : " (after scripts/fetch-spelling-suite.sh)"
+        print(
+            "Single misspelled common words (codespell): not scored here; run `lmbench eval --spelling`\(fetch) "
+                + "for the tune and report parts, `--spelling --tune` for the tune part alone\n")
+    }
+
+    /// Scores the suite.
     /// - Parameters:
     ///   - path: The codespell `dictionary.txt` to read.
-    ///   - required: Whether a missing file is an error (`eval --spelling`) or only a note (plain `eval`).
     ///   - verbose: Whether to list failures of the tune part (the report part's are never listed).
     ///   - tuneOnly: Whether to score the tune part alone (while rules are changed, so the report figure is
     ///     not watched round after round).
-    /// - Throws: ``EvalError`` when the file is required but missing, or can't be read.
-    static func run(path: String, required: Bool, verbose: Bool, tuneOnly: Bool = false) throws {
+    /// - Throws: ``EvalError`` when the file is missing or can't be read.
+    static func run(path: String, verbose: Bool, tuneOnly: Bool = false) throws {
         guard FileManager.default.fileExists(atPath: path) else {
-            let message =
-                "\(path) is missing: run scripts/fetch-spelling-suite.sh to score single words on codespell's list"
-            if required { throw EvalError(description: message) }
-            print("Single misspelled common words (codespell): skipped, \(message)\n")
-            return
+            throw EvalError(
+                description:
+                    "\(path) is missing: run scripts/fetch-spelling-suite.sh to score single words on codespell's list")
         }
         let (tune, report) = try load(path)
         print(

@@ -133,7 +133,7 @@ struct SpellingCorrector: Sendable {
 
     /// The best split of a run-together word into two common words (`pleaseadd` → `please add`).
     ///
-    /// Both parts must be written at least ten million times, and a part of three letters or fewer at least a
+    /// Both parts must be written at least fifty million times, and a part of three letters or fewer at least a
     /// hundred million times (a syllable of a longer word is often a rare short word: `ion`, `con`, `tin`). A
     /// split costs a missing space, 1.1, plus the rarity of both words: two words are less likely than one.
     private func bestSplit(_ letters: [Character]) -> Candidate? {
@@ -150,8 +150,25 @@ struct SpellingCorrector: Sendable {
         return best
     }
 
+    /// Whether a word is two dictionary words of four letters or more, each written at least ten million
+    /// times, run together (`trailhead`, `boatyard`): a closed compound the word list may lack.
+    static func isClosedCompound(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 8 else { return false }
+        let lexicon = EnglishLexicon.shared
+        for cut in 4...(letters.count - 4) {
+            let parts = [String(letters[..<cut]), String(letters[cut...])]
+            if parts.allSatisfy({ lexicon.contains($0) && (lexicon.logCount($0) ?? 0) >= 7 }) { return true }
+        }
+        return false
+    }
+
     private static func isCommonPart(_ word: String, _ lexicon: EnglishLexicon) -> Bool {
         guard lexicon.contains(word), let logCount = lexicon.logCount(word) else { return false }
-        return logCount >= (word.count <= 3 ? 8 : 7)
+        return logCount >= (word.count <= 3 ? 8 : commonPartLogCount)
     }
+
+    /// log10 of how many times a part of four letters or more of a split must be written: 50 million
+    /// (`please`, `meet`, `head`), so that a compound made of rarer words (`trailhead`) is left whole.
+    static let commonPartLogCount = 7.7
 }

@@ -29,6 +29,11 @@ public struct TextCorrector: Sendable {
     /// How close the second-best spelling must come to the best to be offered as the alternative reading.
     private static let runnerUpMargin = 0.15
 
+    /// The most a correction of a three-letter word may cost (one slip of a common word).
+    static let shortWordMaximumCost = 1.0
+    /// The most a correction of a closed compound (``SpellingCorrector/isClosedCompound(_:)``) may cost.
+    static let compoundMaximumCost = 2.0
+
     /// Creates a corrector.
     public init() {}
 
@@ -96,6 +101,9 @@ public struct TextCorrector: Sendable {
             }
         }
         if word.contains(where: { $0.isNumber }) || word.count > 24 { return (word, nil) }
+        // A word of one or two letters (`ok`, `di`, the `op` of `co-op`) is too short to tell a slip from an
+        // abbreviation or a foreign word: nearly every pair of letters is one edit from several words.
+        if (WordProtection.possessiveBase(lower) ?? lower).count <= 2 { return (word, nil) }
         if let tier = lexicon.tier(lower) {
             // A doubled letter that makes a rarer word is a slip (`bee` → `be`, `tenn`).
             if tier >= 2, let collapsed = Self.collapseDoubles(lower), collapsed != lower,
@@ -118,6 +126,10 @@ public struct TextCorrector: Sendable {
         }
         let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return (word, nil) }
+        // A word of three letters may be an abbreviation (`lol`, `btw`), and a closed compound of two words
+        // (`trailhead`) is likely a word the list lacks: either is changed only by a likely slip.
+        if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return (word, nil) }
+        if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return (word, nil) }
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
