@@ -157,7 +157,9 @@ enum EvalSpellingSuite {
             baselineTime += clock.measure { baselineAnswer = FrequencyCorrector.correct(item.typo) }
             baseline.append(baselineAnswer == item.correction)
             if verbose && closest != item.correction {
-                print("  [\(name)] \(item.typo) -> \(closest)  |  \(item.correction)  (frequency corrector: \(baselineAnswer))")
+                print(
+                    "  [\(name)] \(item.typo) -> \(closest)  |  \(item.correction)  (frequency corrector: \(baselineAnswer))"
+                )
             }
         }
         let perWord = { (time: Duration) in

@@ -60,7 +60,9 @@ struct SpellingCandidates: Sendable {
         for entry in entries {
             guard let first = entry.bytes.first, first < 128 else { continue }
             groups[entry.bytes.count][Int(first)].append(entry)
-            if entry.bytes.count >= 2 && entry.bytes[1] < 128 { bySecond[entry.bytes.count][Int(entry.bytes[1])].append(entry) }
+            if entry.bytes.count >= 2 && entry.bytes[1] < 128 {
+                bySecond[entry.bytes.count][Int(entry.bytes[1])].append(entry)
+            }
             count += 1
         }
         // Commonest first in each group, so that a lookup finds its likeliest answers early.
