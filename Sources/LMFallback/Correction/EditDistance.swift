@@ -2,11 +2,13 @@
 /// bytes: how unlikely it is that someone meaning `target` typed `source`, as a sum of per-slip costs.
 ///
 /// Costs, from typed to meant:
-/// - a letter for its neighbouring key 0.5, a vowel for another vowel 0.7, any other substitution 1;
+/// - a letter for its neighbouring key or for another spelling the same sound 0.6, a vowel for another vowel
+///   0.7, any other substitution 1;
 /// - an extra letter: see ``TypedWord`` (0.3 for a doubled letter or a run typed twice, 0.6 for an `e`
-///   beside another vowel, 0.7 for a key touching its neighbour, else 0.9);
-/// - a missing second letter of a double 0.4 (`wich`… `adress`), a missing vowel beside another vowel 0.6
-///   (`collegue`), any other missing letter 0.8;
+///   beside another vowel, 0.7 for a key touching its neighbour, else 0.9; 0.3 more for an extra letter
+///   before the word);
+/// - a missing second letter of a double 0.4 (`wich`… `adress`), a missing vowel beside another vowel 0.5
+///   (`collegue`), any other missing letter 0.6 (a key not struck is commoner than a wrong one);
 /// - two neighbours swapped 0.3;
 /// - a multi-letter confusion from ``SpellingConfusions`` at its own cost.
 enum EditDistance {
@@ -21,7 +23,7 @@ enum EditDistance {
                 if typed == meant {
                     table[typed * 128 + meant] = 0
                 } else if KeyboardLayout.areNeighbours(UInt8(typed), UInt8(meant)) {
-                    table[typed * 128 + meant] = 0.5
+                    table[typed * 128 + meant] = 0.6
                 } else if vowels[typed] && vowels[meant] {
                     // One vowel for another is the commonest spelling slip (`independant`, `bycicle`).
                     table[typed * 128 + meant] = 0.7
@@ -142,7 +144,7 @@ enum EditDistance {
             {
                 buffer[insertion + column] = 0.5
             } else {
-                buffer[insertion + column] = 0.8
+                buffer[insertion + column] = 0.6
             }
         }
         // Letters missing or extra at the start cost what they cost anywhere else.

@@ -1,13 +1,15 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing and common
-/// misspellings: a doubled letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key
-/// substitution 0.5, a vowel dropped from a pair of vowels 0.6 (`collegue` → `colleague`), a vowel for
-/// another vowel 0.7, a letter moved two or three places 0.7 (`tounge` → `tongue`), another dropped
-/// letter 0.8, an extra `e` beside another vowel 0.6 (`arguement`), any other substitution or deletion
-/// about 1. Candidates within 2.0 are ranked by distance
-/// plus a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``,
-/// and 0.25 more for a word outside the tiered dictionary); ties break alphabetically, so results are
+/// misspellings (``EditDistance``): a doubled letter costs 0.3, a swap of neighbours 0.3, a missing second
+/// letter of a double 0.4, a vowel dropped from a pair of vowels 0.5 (`collegue` → `colleague`), another
+/// dropped letter 0.6, a neighbouring-key or sound-alike substitution 0.6, a vowel for another vowel 0.7, a
+/// letter moved two or three places 0.7 (`tounge` → `tongue`), an extra `e` beside another vowel 0.6
+/// (`arguement`), any other substitution or extra letter about 1, with 0.3 more at the first or last letter;
+/// multi-letter confusions (``SpellingConfusions``) cost as one slip. Candidates within 2.0 (more for words
+/// longer than seven letters) are ranked by distance plus a cost that grows with the word's rarity in a large
+/// corpus (``EnglishLexicon/rarityCost(_:)``, and 0.25 more for a word outside the tiered dictionary), which
+/// is edit probability times word frequency as a sum of log costs; ties break alphabetically, so results are
 /// deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
@@ -135,7 +137,7 @@ struct SpellingCorrector: Sendable {
     ///
     /// Both parts must be written at least fifty million times, and a part of three letters or fewer at least a
     /// hundred million times (a syllable of a longer word is often a rare short word: `ion`, `con`, `tin`). A
-    /// split costs a missing space, 1.1, plus the rarity of both words: two words are less likely than one.
+    /// split costs a missing space, 1.4, plus the rarity of both words: two words are less likely than one.
     private func bestSplit(_ letters: [Character]) -> Candidate? {
         guard letters.count >= 4 else { return nil }
         var best: Candidate?
@@ -144,7 +146,7 @@ struct SpellingCorrector: Sendable {
             let right = String(letters[cut...])
             guard Self.isCommonPart(left, lexicon), Self.isCommonPart(right, lexicon) else { continue }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            let cost = 1.1 + lexicon.rarityCost(left) + lexicon.rarityCost(right)
+            let cost = 1.4 + lexicon.rarityCost(left) + lexicon.rarityCost(right)
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best

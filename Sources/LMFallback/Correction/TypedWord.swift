@@ -51,6 +51,8 @@ struct TypedWord {
                 deletion[index] = 0.7
             }
         }
+        // An extra letter before the word is rarer than one inside it: the first letter is most often typed right.
+        if !deletion.isEmpty { deletion[0] += EditDistance.edgePenalty }
         self.deletion = deletion
         var matches = [[Match]](repeating: [], count: bytes.count + 1)
         var saving = 0.0
