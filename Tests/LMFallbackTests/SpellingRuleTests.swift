@@ -108,6 +108,11 @@ struct SpellingRuleTests {
         #expect(closest("the coat has a rainhood") == "the coat has a rainhood")
     }
 
+    @Test("a word in the dictionary is never changed, even one slip from a commoner word")
+    func dictionaryWords() {
+        #expect(closest("a bee sat on the fir by the inn") == "a bee sat on the fir by the inn")
+    }
+
     @Test("a word outside the word list that recurs is kept, unless one swapped letter makes it a common word")
     func recurringWord() {
         #expect(closest("the kiosk sells pens and the kiosk is open") == "the kiosk sells pens and the kiosk is open")

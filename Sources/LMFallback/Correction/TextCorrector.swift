@@ -104,21 +104,8 @@ public struct TextCorrector: Sendable {
         // A word of one or two letters (`ok`, `di`, the `op` of `co-op`) is too short to tell a slip from an
         // abbreviation or a foreign word: nearly every pair of letters is one edit from several words.
         if (WordProtection.possessiveBase(lower) ?? lower).count <= 2 { return (word, nil) }
-        if let tier = lexicon.tier(lower) {
-            // A doubled letter that makes a rarer word is a slip (`bee` → `be`, `tenn`).
-            if tier >= 2, let collapsed = Self.collapseDoubles(lower), collapsed != lower,
-                let collapsedTier = lexicon.tier(collapsed), collapsedTier == 1
-            {
-                return (Self.matchCase(collapsed, like: word), nil)
-            }
-            if tier == 3 && lower.count <= 4 {
-                let close = speller.candidates(for: lower, limit: 2).filter {
-                    lexicon.tier($0.text) == 1 && $0.cost <= 0.5
-                }
-                if let better = close.first { return (Self.matchCase(better.text, like: word), nil) }
-            }
-            return (word, nil)
-        }
+        // A word in the dictionary is never changed, however common a word one slip away is (`bee`, `be`).
+        if lexicon.tier(lower) != nil { return (word, nil) }
         // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
         if lexicon.isWord(lower) { return (word, nil) }
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
@@ -133,21 +120,6 @@ public struct TextCorrector: Sendable {
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
-    }
-
-    private static func collapseDoubles(_ word: String) -> String? {
-        var result = ""
-        var previous: Character?
-        var changed = false
-        for character in word {
-            if character == previous {
-                changed = true
-                continue
-            }
-            result.append(character)
-            previous = character
-        }
-        return changed ? result : nil
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {
