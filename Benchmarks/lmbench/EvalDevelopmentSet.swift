@@ -7,8 +7,11 @@ import Foundation
 /// `blind2/` part (a second such part, written in a later round),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
-/// `--verbose` lists failures for `tune/` only: the other parts' figures are printed, their failures
-/// never are.
+/// Each part also says how many of its sentences the corrector changes although they are written correctly
+/// (``EvalUnchangedText``).
+///
+/// `--verbose` lists failures (and changed words) for `tune/` only: the other parts' figures are printed, their
+/// failures never are.
 enum EvalDevelopmentSet {
     /// Scores the parts in order: tune, holdout, then fresh, blind and blind2 when the folder has them.
     /// - Parameters:
@@ -28,6 +31,10 @@ enum EvalDevelopmentSet {
             }
             print("==== \(part) ====")
             try EvalHarness.scoreFolder(folder, label: "\(directory)/\(part)", verbose: verbose && part == "tune")
+            let documents = try EvalData.load(
+                EvalDocument.self, from: folder.appendingPathComponent("documents.jsonl"))
+            // Changed words are listed for the tune part alone, like failures.
+            EvalUnchangedText.score(documents, label: part, listChanges: verbose && part == "tune")
         }
     }
 }

@@ -7,7 +7,8 @@ import LMFallback
 /// Usage: `swift run -c release lmbench eval [--data DIR] [--verbose] [--llama MODEL [--lmctl PATH]]` (DIR
 /// defaults to `../shared/eval`; with `--llama`, the fallback and the model side by side through lmctl), or
 /// `lmbench eval --set DIR` for a development set with `tune/`, `holdout/` and optional `fresh/` parts (see
-/// ``EvalDevelopmentSet``).
+/// ``EvalDevelopmentSet``), or `lmbench eval --spelling [--tune] [--verbose]` for codespell's single misspelled common words
+/// (see ``EvalSpellingSuite``; plain `eval` and `eval --set` only say how to run it, as it takes a while).
 enum EvalHarness {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -20,6 +21,8 @@ enum EvalHarness {
         var verbose = false
         var llamaModel: String?
         var developmentSet: String?
+        var spellingOnly = false
+        var tuneOnly = false
         var lmctl = root.appendingPathComponent(".build/release/lmctl").path
         var index = 0
         while index < arguments.count {
@@ -36,6 +39,10 @@ enum EvalHarness {
                 }
                 developmentSet = arguments[index + 1]
                 index += 1
+            case "--spelling":
+                spellingOnly = true
+            case "--tune":
+                tuneOnly = true
             case "--verbose", "-v":
                 verbose = true
             case "--llama", "--lmctl":
@@ -51,7 +58,7 @@ enum EvalHarness {
             default:
                 throw EvalError(
                     description:
-                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR [--verbose] [--llama MODEL [--lmctl PATH]]"
+                        "unknown eval option '\(arguments[index])'; use --data DIR | --set DIR | --spelling [--tune] [--verbose] [--llama MODEL [--lmctl PATH]]"
                 )
             }
             index += 1
@@ -60,13 +67,21 @@ enum EvalHarness {
             try EvalProviders.run(model: llamaModel, directory: directory, lmctl: lmctl)
             return
         }
+        if spellingOnly {
+            try EvalSpellingSuite.run(path: EvalSpellingSuite.defaultPath, verbose: verbose, tuneOnly: tuneOnly)
+            return
+        }
         if let developmentSet {
             try EvalDevelopmentSet.run(directory: developmentSet, verbose: verbose)
+            EvalSpellingSuite.printHowToRun()
             return
         }
         let base = URL(fileURLWithPath: directory)
         try scoreFolder(base, label: directory, verbose: verbose)
+        let documents = try EvalData.load(EvalDocument.self, from: base.appendingPathComponent("documents.jsonl"))
+        EvalUnchangedText.score(documents, label: directory, listChanges: false)
         try EvalSchemas.score(directory: base, verbose: verbose)
+        EvalSpellingSuite.printHowToRun()
     }
 
     /// Scores `documents.jsonl`, `corrections.jsonl` and, when present, `words.jsonl` of one folder.

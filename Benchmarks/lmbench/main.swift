@@ -8,6 +8,12 @@ let usage = """
                                   pattern time vs input length, JSON parsing vs JSONSerialization
       eval [--data DIR] [--verbose]   fallback quality on an evaluation folder vs classical baselines
       eval --llama MODEL [--data DIR] fallback and a llama model side by side through lmctl
+      eval --set DIR [--verbose]  a development set: tune, holdout, fresh, blind apart, each with the words the corrector
+                                  changes in correct text (failures and changed words for tune only)
+      eval --spelling [--tune] [--verbose]
+                                  single misspelled common words from codespell's list (scripts/fetch-spelling-suite.sh):
+                                  tune and report parts vs a frequency corrector (failures for tune only;
+                                  --tune: the tune part alone)
       fallback [--quick] [--scale]  fallback speed on 2 KB–4 MB inputs vs segmenting the same text, and
                                   file → answer (TextTasks, the lmctl process) at 2 KB–100 MB
       snapshots [--quick]         streamed structured snapshots at 4, 16, 64 KB: full re-parse per delta vs the

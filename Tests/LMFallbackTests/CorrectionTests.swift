@@ -25,9 +25,9 @@ struct CorrectionTests {
 
     @Test("costs neighbouring keys and doubled letters less than other edits")
     func costs() {
-        let near = SpellingCorrector.distance(Array("pleasr"), Array("please"), limit: 3)
-        let far = SpellingCorrector.distance(Array("pleasq"), Array("please"), limit: 3)
-        let doubled = SpellingCorrector.distance(Array("hoome"), Array("home"), limit: 3)
+        let near = EditDistance.distance(Array("pleasr".utf8), Array("please".utf8), limit: 3)
+        let far = EditDistance.distance(Array("pleasq".utf8), Array("please".utf8), limit: 3)
+        let doubled = EditDistance.distance(Array("hoome".utf8), Array("home".utf8), limit: 3)
         #expect(near < far)
         #expect(doubled < 0.5)
     }

@@ -56,12 +56,16 @@ struct EnglishLexicon: Sendable {
     func isWord(_ word: String) -> Bool { tiers[word] != nil || WordFrequencies.shared.logCounts[word] != nil }
 
     /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
-    /// words written a billion times or more, growing by 0.15 per factor of ten, at most 1.
+    /// words written a billion times or more, growing by 0.26 per factor of ten, at most 1.3.
     func rarityCost(_ word: String) -> Double {
-        if let logCount = WordFrequencies.shared.logCounts[word] {
-            return min(1, max(0, 0.15 * (9 - Double(logCount))))
-        }
-        switch tiers[word] {
+        Self.rarityCost(logCount: WordFrequencies.shared.logCounts[word].map(Double.init), tier: tier(word))
+    }
+
+    /// The rarity cost of a word with this corpus count (log10) and tier: by the count when there is one,
+    /// else 0.3, 0.5 or 0.7 by tier, else 1.
+    static func rarityCost(logCount: Double?, tier: Int?) -> Double {
+        if let logCount { return min(1.3, max(0, 0.26 * (9 - logCount))) }
+        switch tier {
         case 1: return 0.3
         case 2: return 0.5
         case 3: return 0.7

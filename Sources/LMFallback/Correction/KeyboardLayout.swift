@@ -24,8 +24,29 @@ enum KeyboardLayout {
         return result
     }()
 
+    /// For each ASCII byte, the bytes of the letters on touching keys, in alphabetical order (empty for
+    /// anything but a lowercase letter).
+    static let neighbourBytes: [[UInt8]] = (0..<128).map { byte in
+        let letter = Character(Unicode.Scalar(UInt8(byte)))
+        return (neighbours[letter] ?? []).compactMap(\.asciiValue).sorted()
+    }
+
+    /// `adjacent[left * 128 + right]`: whether two ASCII bytes are letters on touching keys.
+    private static let adjacent: [Bool] = {
+        var table = [Bool](repeating: false, count: 128 * 128)
+        for (left, list) in neighbourBytes.enumerated() {
+            for right in list { table[left * 128 + Int(right)] = true }
+        }
+        return table
+    }()
+
     /// Whether two letters sit on touching keys.
     static func areNeighbours(_ left: Character, _ right: Character) -> Bool {
         neighbours[left]?.contains(right) ?? false
+    }
+
+    /// Whether two ASCII bytes are letters on touching keys (`false` for anything outside ASCII).
+    static func areNeighbours(_ left: UInt8, _ right: UInt8) -> Bool {
+        left < 128 && right < 128 && adjacent[Int(left) * 128 + Int(right)]
     }
 }

@@ -1,13 +1,15 @@
 /// Corrects single words against the built-in English word list.
 ///
 /// The distance is a weighted Damerau–Levenshtein distance tuned for tremor typing and common
-/// misspellings: a doubled letter costs 0.3, a swap of neighbours 0.3, a neighbouring-key
-/// substitution 0.5, a vowel dropped from a pair of vowels 0.6 (`collegue` → `colleague`), a vowel for
-/// another vowel 0.7, a letter moved two or three places 0.7 (`tounge` → `tongue`), another dropped
-/// letter 0.8, an extra `e` beside another vowel 0.6 (`arguement`), any other substitution or deletion
-/// about 1. Candidates within 2.0 are ranked by distance
-/// plus a cost that grows with the word's rarity in a large corpus (``EnglishLexicon/rarityCost(_:)``,
-/// and 0.25 more for a word outside the tiered dictionary); ties break alphabetically, so results are
+/// misspellings (``EditDistance``): a doubled letter costs 0.3, a swap of neighbours 0.3, a missing second
+/// letter of a double 0.4, a vowel dropped from a pair of vowels 0.5 (`collegue` → `colleague`), another
+/// dropped letter 0.6, a neighbouring-key or sound-alike substitution 0.6, a vowel for another vowel 0.7, a
+/// letter moved two or three places 0.7 (`tounge` → `tongue`), an extra `e` beside another vowel 0.6
+/// (`arguement`), any other substitution or extra letter about 1, with 0.3 more at the first or last letter;
+/// multi-letter confusions (``SpellingConfusions``) cost as one slip. Candidates within 2.0 (more for words
+/// longer than seven letters) are ranked by distance plus a cost that grows with the word's rarity in a large
+/// corpus (``EnglishLexicon/rarityCost(_:)``, and 0.25 more for a word outside the tiered dictionary), which
+/// is edit probability times word frequency as a sum of log costs; ties break alphabetically, so results are
 /// deterministic.
 struct SpellingCorrector: Sendable {
     /// A correction candidate.
@@ -23,25 +25,67 @@ struct SpellingCorrector: Sendable {
     var maxDistance = 2.0
 
     /// Up to `limit` candidates for a lowercase word, best first; empty when nothing is close.
-    func candidates(for word: String, limit: Int = 3) -> [Candidate] {
+    /// - Parameters:
+    ///   - word: The typed word, lowercase.
+    ///   - limit: The most candidates returned.
+    ///   - margin: How much more than the best one the other candidates may cost (the fewer candidates a
+    ///     caller needs, the sooner the search drops words).
+    /// - Returns: The candidates, cheapest first, ties alphabetically.
+    func candidates(for word: String, limit: Int = 3, margin: Double = .infinity) -> [Candidate] {
         let letters = Array(word)
         guard letters.count >= 2, letters.count <= 24 else { return [] }
+        // One byte per letter: anything outside ASCII is 127, which matches no candidate.
+        let bytes = letters.map { $0.asciiValue ?? 127 }
+        let index = WordFrequencies.shared.candidates
+        // A candidate starts with the typed first letter, a neighbouring key, or the typed second letter.
+        var firsts = [bytes[0]]
+        for first in KeyboardLayout.neighbourBytes[Int(min(bytes[0], 127))] + [bytes[1]] + Self.alikeFirsts(bytes[0])
+        where !firsts.contains(first) {
+            firsts.append(first)
+        }
+        let typed = TypedWord(bytes)
+        // Long words have room for more slips (`accomodatoin`): the limit grows past seven letters.
+        let reach = maxDistance + 0.15 * Double(max(0, letters.count - 7))
         var found: [Candidate] = []
-        // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`).
-        let longest = letters.count + (letters.count >= 5 ? 2 : 1)
-        for length in max(1, letters.count - 2)...longest {
-            guard let words = WordFrequencies.shared.candidatesByLength[length] else { continue }
-            for candidate in words {
-                let target = Array(candidate)
-                guard
-                    target[0] == letters[0] || KeyboardLayout.areNeighbours(target[0], letters[0])
-                        || (letters.count > 1 && target[0] == letters[1])
-                else { continue }
-                let distance = Self.distance(letters, target, limit: maxDistance)
-                guard distance <= maxDistance else { continue }
-                // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-                found.append(Candidate(text: candidate, cost: distance + priorCost(candidate)))
+        // Two dropped letters are considered in words of five letters or more (`basicaly` → `basically`), and
+        // three in words of eight letters or more (`imedatly` → `immediately`); as many extra letters likewise.
+        let spread = letters.count >= 8 ? 3 : 2
+        let longest = letters.count + (letters.count >= 5 ? spread : 1)
+        // The costs of the `limit` cheapest words found so far: a word that costs more than all of them, or more
+        // than the cheapest plus the margin, can't be among the answers, so its distance is only computed up to
+        // what would still let it in.
+        var cheapest: [Double] = []
+        var threshold = Double.infinity
+        // Most words are ruled out by their sets of letters alone, before any distance is computed.
+        func consider(_ entries: [SpellingCandidates.Entry], length: Int, skippingFirsts: Bool) {
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    let reachable = min(reach, threshold - entries[index].prior + 1e-9)
+                    guard typed.maskBound(entries[index].mask, length: length) <= reachable else { continue }
+                    let entry = entries[index]
+                    if skippingFirsts && firsts.contains(entry.bytes[0]) { continue }
+                    let distance = EditDistance.distance(typed, entry.bytes, limit: reachable)
+                    guard distance <= reachable else { continue }
+                    // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                    let cost = distance + entry.prior
+                    found.append(Candidate(text: entry.text, cost: cost))
+                    cheapest.insert(cost, at: cheapest.firstIndex { $0 > cost } ?? cheapest.count)
+                    if cheapest.count > limit { cheapest.removeLast() }
+                    threshold = min(cheapest.count == limit ? cheapest[limit - 1] : .infinity, cheapest[0] + margin)
+                }
             }
+        }
+        // The likeliest lengths first, so that the threshold falls early.
+        let lengths = (max(1, letters.count - spread)...longest).sorted {
+            (abs($0 - letters.count), $0) < (abs($1 - letters.count), $1)
+        }
+        for length in lengths {
+            for first in firsts {
+                consider(index.entries(length: length, first: first), length: length, skippingFirsts: false)
+            }
+            // A dropped first letter (`nteger` → `integer`): the typed first letter is the word's second.
+            guard length > letters.count else { continue }
+            consider(index.entries(length: length, second: bytes[0]), length: length, skippingFirsts: true)
         }
         for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
             found.append(Candidate(text: moved, cost: Self.movedLetterCost + priorCost(moved)))
@@ -50,7 +94,17 @@ struct SpellingCorrector: Sendable {
         found.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text < $1.text) }
         // One entry per word, at its cheapest reading.
         var seen = Set<String>()
-        return Array(found.filter { seen.insert($0.text).inserted }.prefix(limit))
+        let best = found.first?.cost ?? 0
+        return Array(found.filter { $0.cost <= best + margin && seen.insert($0.text).inserted }.prefix(limit))
+    }
+
+    /// First letters a word may have when typed with `first`: any vowel for a vowel (`enyway`), a letter for
+    /// the same sound (`k` for `c`, `f` for `ph`).
+    private static func alikeFirsts(_ first: UInt8) -> [UInt8] {
+        if EditDistance.isVowel(first) { return Array("aeiou".utf8) }
+        var result = EditDistance.soundAlikeFirsts(first)
+        if first == UInt8(ascii: "f") { result.append(UInt8(ascii: "p")) }
+        return result
     }
 
     /// The cost of a candidate word itself: its rarity, plus 0.25 for a word outside the tiered dictionary
@@ -79,85 +133,44 @@ struct SpellingCorrector: Sendable {
         return forms
     }
 
-    /// The best split of a run-together word into two known words (`pleaseadd` → `please add`).
+    /// The best split of a run-together word into two common words (`pleaseadd` → `please add`).
+    ///
+    /// Both parts must be written at least fifty million times, and a part of three letters or fewer at least a
+    /// hundred million times (a syllable of a longer word is often a rare short word: `ion`, `con`, `tin`). A
+    /// split costs a missing space, 1.4, plus the rarity of both words: two words are less likely than one.
     private func bestSplit(_ letters: [Character]) -> Candidate? {
         guard letters.count >= 4 else { return nil }
         var best: Candidate?
         for cut in 1..<letters.count {
             let left = String(letters[..<cut])
             let right = String(letters[cut...])
-            guard let leftTier = lexicon.tier(left), let rightTier = lexicon.tier(right) else { continue }
+            guard Self.isCommonPart(left, lexicon), Self.isCommonPart(right, lexicon) else { continue }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            // Both parts must be common words; a split costs more than one dropped or wrong letter, so `becase`
-            // is `because`, not `be case`, while `pleaseadd` (nothing one edit away) is `please add`.
-            guard leftTier <= 2 && rightTier <= 2 else { continue }
-            let cost = 1.1 + 0.2 * Double(leftTier + rightTier - 2)
+            let cost = 1.4 + lexicon.rarityCost(left) + lexicon.rarityCost(right)
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
     }
 
-    private static let vowels: Set<Character> = ["a", "e", "i", "o", "u", "y"]
-
-    /// Weighted Damerau–Levenshtein distance (optimal string alignment), stopping early above `limit`.
-    static func distance(_ source: [Character], _ target: [Character], limit: Double) -> Double {
-        let rows = source.count
-        let columns = target.count
-        if Double(abs(rows - columns)) * 0.3 > limit { return .infinity }
-        var previousPrevious = [Double](repeating: 0, count: columns + 1)
-        var previous = (0...columns).map { Double($0) }
-        var current = [Double](repeating: 0, count: columns + 1)
-        for row in 1...rows {
-            current[0] = Double(row)
-            var rowMinimum = current[0]
-            for column in 1...columns {
-                let sourceLetter = source[row - 1]
-                let targetLetter = target[column - 1]
-                let substitution: Double
-                if sourceLetter == targetLetter {
-                    substitution = 0
-                } else if KeyboardLayout.areNeighbours(sourceLetter, targetLetter) {
-                    substitution = 0.5
-                } else if Self.vowels.contains(sourceLetter) && Self.vowels.contains(targetLetter) {
-                    // One vowel for another is the commonest spelling slip (`independant`, `bycicle`).
-                    substitution = 0.7
-                } else {
-                    substitution = 1
-                }
-                // Deleting a typed letter that doubles its neighbour is cheap (`hoome` → `home`).
-                let doubled =
-                    (row >= 2 && source[row - 2] == sourceLetter) || (row < rows && source[row] == sourceLetter)
-                // An extra `e` typed beside another vowel is the commonest added letter (`arguement`, `judgement`).
-                let extraE =
-                    sourceLetter == "e"
-                    && ((row >= 2 && Self.vowels.contains(source[row - 2]))
-                        || (row < rows && Self.vowels.contains(source[row])))
-                let deletion = previous[column] + (doubled ? 0.3 : (extraE ? 0.6 : 0.9))
-                // A dropped letter is the commonest slip after a doubled one (`wich` → `which`), and a vowel dropped
-                // from a pair of vowels is cheaper than other letters (`collegue` → `colleague`).
-                let insertionCost: Double
-                if column >= 2 && target[column - 2] == targetLetter {
-                    insertionCost = 0.4
-                } else if Self.vowels.contains(targetLetter)
-                    && ((column >= 2 && Self.vowels.contains(target[column - 2]))
-                        || (column < columns && Self.vowels.contains(target[column])))
-                {
-                    insertionCost = 0.6
-                } else {
-                    insertionCost = 0.8
-                }
-                let insertion = current[column - 1] + insertionCost
-                var value = min(previous[column - 1] + substitution, deletion, insertion)
-                if row >= 2 && column >= 2 && sourceLetter == target[column - 2] && source[row - 2] == targetLetter {
-                    value = min(value, previousPrevious[column - 2] + 0.3)
-                }
-                current[column] = value
-                rowMinimum = min(rowMinimum, value)
-            }
-            if rowMinimum > limit { return .infinity }
-            swap(&previousPrevious, &previous)
-            swap(&previous, &current)
+    /// Whether a word is two dictionary words of four letters or more, each written at least ten million
+    /// times, run together (`trailhead`, `boatyard`): a closed compound the word list may lack.
+    static func isClosedCompound(_ word: String) -> Bool {
+        let letters = Array(word)
+        guard letters.count >= 8 else { return false }
+        let lexicon = EnglishLexicon.shared
+        for cut in 4...(letters.count - 4) {
+            let parts = [String(letters[..<cut]), String(letters[cut...])]
+            if parts.allSatisfy({ lexicon.contains($0) && (lexicon.logCount($0) ?? 0) >= 7 }) { return true }
         }
-        return previous[columns]
+        return false
     }
+
+    private static func isCommonPart(_ word: String, _ lexicon: EnglishLexicon) -> Bool {
+        guard lexicon.contains(word), let logCount = lexicon.logCount(word) else { return false }
+        return logCount >= (word.count <= 3 ? 8 : commonPartLogCount)
+    }
+
+    /// log10 of how many times a part of four letters or more of a split must be written: 50 million
+    /// (`please`, `meet`, `head`), so that a compound made of rarer words (`trailhead`) is left whole.
+    static let commonPartLogCount = 7.7
 }

@@ -26,6 +26,14 @@ public struct TextCorrector: Sendable {
     ]
     private static let ambiguousContractions: Set<String> = ["ill", "lets", "hes", "shes", "wont"]
 
+    /// How close the second-best spelling must come to the best to be offered as the alternative reading.
+    private static let runnerUpMargin = 0.15
+
+    /// The most a correction of a three-letter word may cost (one slip of a common word).
+    static let shortWordMaximumCost = 1.0
+    /// The most a correction of a closed compound (``SpellingCorrector/isClosedCompound(_:)``) may cost.
+    static let compoundMaximumCost = 2.0
+
     /// Creates a corrector.
     public init() {}
 
@@ -93,45 +101,25 @@ public struct TextCorrector: Sendable {
             }
         }
         if word.contains(where: { $0.isNumber }) || word.count > 24 { return (word, nil) }
-        if let tier = lexicon.tier(lower) {
-            // A doubled letter that makes a rarer word is a slip (`bee` → `be`, `tenn`).
-            if tier >= 2, let collapsed = Self.collapseDoubles(lower), collapsed != lower,
-                let collapsedTier = lexicon.tier(collapsed), collapsedTier == 1
-            {
-                return (Self.matchCase(collapsed, like: word), nil)
-            }
-            if tier == 3 && lower.count <= 4 {
-                let close = speller.candidates(for: lower, limit: 2).filter {
-                    lexicon.tier($0.text) == 1 && $0.cost <= 0.5
-                }
-                if let better = close.first { return (Self.matchCase(better.text, like: word), nil) }
-            }
-            return (word, nil)
-        }
+        // A word of one or two letters (`ok`, `di`, the `op` of `co-op`) is too short to tell a slip from an
+        // abbreviation or a foreign word: nearly every pair of letters is one edit from several words.
+        if (WordProtection.possessiveBase(lower) ?? lower).count <= 2 { return (word, nil) }
+        // A word in the dictionary is never changed, however common a word one slip away is (`bee`, `be`).
+        if lexicon.tier(lower) != nil { return (word, nil) }
         // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
         if lexicon.isWord(lower) { return (word, nil) }
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
             return (word, nil)
         }
-        let candidates = speller.candidates(for: lower)
+        let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return (word, nil) }
-        let runnerUp = candidates.count > 1 && candidates[1].cost - best.cost < 0.15 ? candidates[1].text : nil
+        // A word of three letters may be an abbreviation (`lol`, `btw`), and a closed compound of two words
+        // (`trailhead`) is likely a word the list lacks: either is changed only by a likely slip.
+        if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return (word, nil) }
+        if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return (word, nil) }
+        let runnerUp =
+            candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
-    }
-
-    private static func collapseDoubles(_ word: String) -> String? {
-        var result = ""
-        var previous: Character?
-        var changed = false
-        for character in word {
-            if character == previous {
-                changed = true
-                continue
-            }
-            result.append(character)
-            previous = character
-        }
-        return changed ? result : nil
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {

@@ -10,22 +10,30 @@ struct WordFrequencies: Sendable {
 
     /// Word → log10 of its corpus count.
     let logCounts: [String: Float]
-    /// Correction candidates grouped by length: every tiered word, and every counted word written at
-    /// least a million times.
-    let candidatesByLength: [Int: [String]]
+    /// Correction candidates: every tiered word, and every counted word written at least a million times.
+    let candidates: SpellingCandidates
 
     private init(lexicon: EnglishLexicon) {
         var logCounts: [String: Float] = [:]
         logCounts.reserveCapacity(83_000)
-        var byLength = lexicon.wordsByLength
+        var extra: [String] = []
         FallbackData.forEachLine(.wordFrequencies) { line in
             let fields = FallbackData.fields(line, separator: 32)
             guard fields.count == 2, let count = FallbackData.integer(fields[1]), count > 0 else { return }
             let word = String(decoding: fields[0], as: UTF8.self)
             logCounts[word] = Float(log10(Double(count)))
-            if lexicon.tiers[word] == nil && count >= 1_000_000 { byLength[fields[0].count, default: []].append(word) }
+            if lexicon.tiers[word] == nil && count >= 1_000_000 { extra.append(word) }
+        }
+        var entries: [SpellingCandidates.Entry] = []
+        entries.reserveCapacity(lexicon.tiers.count + extra.count)
+        for word in lexicon.wordsByLength.values.joined() + extra {
+            let tier = lexicon.tiers[word].map(Int.init)
+            let prior =
+                EnglishLexicon.rarityCost(logCount: logCounts[word].map(Double.init), tier: tier)
+                + (tier == nil ? 0.25 : 0)
+            entries.append(SpellingCandidates.Entry(text: word, prior: prior))
         }
         self.logCounts = logCounts
-        self.candidatesByLength = byLength
+        self.candidates = SpellingCandidates(entries)
     }
 }

@@ -7,9 +7,12 @@
 /// - a word that is not in the word list but recurs in the text (a name or term used on purpose), unless
 ///   one swapped or doubled letter makes it a very common word (`teh`);
 /// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
-/// - a capitalized word that is a known given name or place.
+/// - a capitalized word that is a known given name or place;
+/// - a word of an address or identifier: a run without spaces holding `@`, `://`, or a `.`, `/` or `_`
+///   between letters (`orders@greenvalley.example`, `https://help.example/faq`, `report_final`);
+/// - a possessive of a known word (`company's`, `women's`).
 ///
-/// Words with digits (identifiers, numbers) are kept by the corrector itself.
+/// Words with digits (identifiers, numbers) and words of one or two letters are kept by the corrector itself.
 struct WordProtection {
     private static let units: Set<String> = [
         "mg", "kg", "g", "mcg", "µg", "cm", "mm", "km", "m", "ml", "dl", "cl", "l", "oz", "lb", "lbs", "ft", "yd",
@@ -29,6 +32,7 @@ struct WordProtection {
         var sentenceStart = true
         var previousWordIndex: Int?
         var cheapFix: [String: Bool] = [:]
+        let inIdentifiers = Self.identifierWords(pieces)
         for (index, piece) in pieces.enumerated() {
             guard piece.isWord else {
                 if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
@@ -44,6 +48,10 @@ struct WordProtection {
             var keep = false
             if text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !$0.isASCII }) {
                 keep = true
+            } else if inIdentifiers.contains(index) {
+                keep = true
+            } else if let base = Self.possessiveBase(lower), lexicon.isWord(base) {
+                keep = true
             } else if text.dropFirst().contains(where: \.isUppercase) {
                 keep = true
             } else if Self.units.contains(lower) || (afterNumber && text.count <= 4) {
@@ -52,11 +60,7 @@ struct WordProtection {
                 keep = true
             } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
                 // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
-                let fixable =
-                    cheapFix[lower]
-                    ?? (SpellingCorrector().candidates(for: lower, limit: 1).first.map {
-                        $0.cost <= 0.5 && lexicon.tier($0.text) == 1
-                    } ?? false)
+                let fixable = cheapFix[lower] ?? Self.oneSlipForms(lower).contains { lexicon.tier($0) == 1 }
                 cheapFix[lower] = fixable
                 keep = !fixable
             } else if text.first?.isUppercase == true,
@@ -76,6 +80,59 @@ struct WordProtection {
 
     /// Whether the word piece at `index` opens a sentence.
     func startsSentence(_ index: Int) -> Bool { starts.contains(index) }
+
+    /// The words a word would be with two neighbouring letters swapped back or a doubled letter undone.
+    static func oneSlipForms(_ word: String) -> [String] {
+        let letters = Array(word)
+        var forms: [String] = []
+        for index in letters.indices.dropLast() {
+            var swapped = letters
+            swapped.swapAt(index, index + 1)
+            if swapped != letters { forms.append(String(swapped)) }
+            if letters[index] == letters[index + 1] {
+                var undoubled = letters
+                undoubled.remove(at: index)
+                forms.append(String(undoubled))
+            }
+        }
+        return forms
+    }
+
+    /// The word a possessive is formed from (`company` for `company's`), or `nil` when it is not one.
+    static func possessiveBase(_ word: String) -> String? {
+        guard word.count > 2, word.hasSuffix("'s") || word.hasSuffix("’s") else { return nil }
+        return String(word.dropLast(2))
+    }
+
+    /// The indices of the word pieces that belong to an address or identifier: a run of pieces without
+    /// whitespace that holds `@` or `://`, or a `.`, `/` or `_` with a word piece on each side.
+    static func identifierWords(_ pieces: [(text: String, isWord: Bool)]) -> Set<Int> {
+        var result = Set<Int>()
+        var start = 0
+        while start < pieces.count {
+            // A run ends at a separator with whitespace in it; the run's own separators are inside it.
+            var end = start
+            var isIdentifier = false
+            while end < pieces.count {
+                let piece = pieces[end]
+                if !piece.isWord {
+                    if piece.text.contains(where: \.isWhitespace) { break }
+                    let joins = end > start && end + 1 < pieces.count && pieces[end + 1].isWord
+                    if piece.text.contains("@") || piece.text.contains("://")
+                        || (joins && [".", "/", "_"].contains(piece.text))
+                    {
+                        isIdentifier = true
+                    }
+                }
+                end += 1
+            }
+            if isIdentifier {
+                for index in start..<end where pieces[index].isWord { result.insert(index) }
+            }
+            start = end + 1
+        }
+        return result
+    }
 
     /// A word without a possessive ending.
     private static func base(_ word: String) -> String {

@@ -138,6 +138,23 @@ package enum FallbackDataLoading {
     /// log10 of a lowercase word's count in the embedded frequency list, or `nil` (for baselines in benchmarks).
     package static func logCount(_ word: String) -> Double? { WordFrequencies.shared.logCounts[word].map(Double.init) }
 
+    /// Whether a lowercase word is correctly spelled for the corrector: in the tiered list or the counted one
+    /// (for building evaluation sets in benchmarks).
+    package static func isKnownWord(_ word: String) -> Bool { EnglishLexicon.shared.isWord(word) }
+
+    /// The `count` most frequent words of the embedded frequency list, most frequent first (for building
+    /// evaluation sets in benchmarks).
+    package static func mostFrequentWords(_ count: Int) -> [String] {
+        var words: [String] = []
+        words.reserveCapacity(min(max(0, count), 100_000))
+        FallbackData.forEachLine(.wordFrequencies) { line in
+            guard words.count < count, let word = FallbackData.fields(line, separator: 32).first, !word.isEmpty
+            else { return }
+            words.append(String(decoding: word, as: UTF8.self))
+        }
+        return words
+    }
+
     /// Parses the tables text analysis uses: the tiered word list, the places, the given names and the
     /// organization words (once per process).
     /// - Returns: The number of tiered words and places.
@@ -149,7 +166,7 @@ package enum FallbackDataLoading {
     /// Parses the table only correction uses: word frequencies and candidates (once per process).
     /// - Returns: The number of correction candidates.
     package static func loadCorrectionTables() -> Int {
-        WordFrequencies.shared.candidatesByLength.values.reduce(0) { $0 + $1.count }
+        WordFrequencies.shared.candidates.count
     }
 
     /// Parses every table (once per process; later calls return at once).
