@@ -10,17 +10,19 @@ import Foundation
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
-/// `--verbose` lists failures (and changed words) for `tune/` only: the other parts' figures are printed, their
-/// failures never are.
+/// A `tune2/` part (written like the blind parts, then tuned on) adds tuning data. `--verbose` lists failures
+/// (and changed words) for `tune/` and `tune2/` only: the other parts' figures are printed, their failures
+/// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, holdout, then fresh, blind and blind2 when the folder has them.
+    /// Scores the parts in order: tune, then tune2, holdout, fresh, blind and blind2 (those after tune when
+    /// the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
-    ///   - verbose: Whether to list failures on the tune part.
+    ///   - verbose: Whether to list failures on the tune parts.
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "holdout", "fresh", "blind", "blind2"] {
+        for part in ["tune", "tune2", "holdout", "fresh", "blind", "blind2"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
             if !["tune", "holdout"].contains(part) && !present { continue }
@@ -30,11 +32,12 @@ enum EvalDevelopmentSet {
                         "\(folder.path)/documents.jsonl is missing: --set needs a folder with tune/ and holdout/")
             }
             print("==== \(part) ====")
-            try EvalHarness.scoreFolder(folder, label: "\(directory)/\(part)", verbose: verbose && part == "tune")
+            try EvalHarness.scoreFolder(
+                folder, label: "\(directory)/\(part)", verbose: verbose && part.hasPrefix("tune"))
             let documents = try EvalData.load(
                 EvalDocument.self, from: folder.appendingPathComponent("documents.jsonl"))
-            // Changed words are listed for the tune part alone, like failures.
-            EvalUnchangedText.score(documents, label: part, listChanges: verbose && part == "tune")
+            // Changed words are listed for the tune parts alone, like failures.
+            EvalUnchangedText.score(documents, label: part, listChanges: verbose && part.hasPrefix("tune"))
         }
     }
 }
