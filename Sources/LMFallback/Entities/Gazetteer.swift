@@ -61,8 +61,25 @@ enum Gazetteer {
         Island Islands Harbour Harbor Port Quay Heights Falls Forest Mountains Mountain Coast Peninsula Market \
         Cathedral Castle Palace Temple Shrine Tower Square Plaza Estate Village Town Pier Canal Green Common \
         Highway Motorway Trail Gate Gorge Glacier Fjord Sea Ocean Strait Cape Desert Reserve Wharf Range Pass \
-        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands
+        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff
         """)
+
+    /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
+    /// (`Rua da Carreira`, `Piazza Cavour`, `Allée des Glycines`, `Río Jiloca`).
+    static let foreignPlaceHeads: Set<String> = [
+        "Rue", "Allée", "Avenue", "Boulevard", "Place", "Quai", "Chemin", "Impasse", "Parc", "Jardin", "Pont",
+        "Via", "Viale", "Piazza", "Piazzale", "Corso", "Vicolo", "Largo", "Lungomare", "Parco", "Ponte",
+        "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
+        "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Ponte", "Lago", "Monte", "Sierra", "Serra",
+        "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
+    ]
+
+    /// Endings of one-word German and Dutch place names for streets, squares, parks and waters
+    /// (`Hauptstraße`, `Marktplatz`, `Wilgenpark`, `Altmühlsee`, `Keizersgracht`).
+    static let placeSuffixes: [String] = [
+        "straße", "strasse", "gasse", "weg", "allee", "platz", "ufer", "damm", "brücke", "see", "park",
+        "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "park",
+    ]
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
@@ -80,6 +97,17 @@ enum Gazetteer {
         "Councilor", "Senator", "Mayor", "Minister", "President", "Judge", "Captain", "Officer", "Detective", "Rev",
         "Father", "Sister", "Coach", "Chef", "Dean", "Nurse", "Aunt", "Auntie", "Uncle", "Cousin", "Grandma",
         "Grandpa", "Granny", "Nana", "Dra", "Sra", "Sr", "Herr", "Frau", "Mme", "Mlle", "Signora", "Signor", "Dott",
+        "Monsieur", "Madame", "Mademoiselle", "Señor", "Señora", "Señorita", "Signorina", "Senhor", "Senhora",
+        "Dona", "Meneer", "Mevrouw", "Trainer", "Principal", "Selectman", "Selectwoman", "Alderman", "Sheriff",
+        "Sergeant", "Sgt", "Lieutenant", "Lt", "Inspector", "Constable", "Pastor", "Reverend", "Rabbi", "Imam",
+        "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
+    ]
+
+    /// Words for family members that text capitalizes like names but that name no one (`Mum said…`).
+    static let kinshipWords: Set<String> = [
+        "Mum", "Mom", "Mummy", "Mommy", "Dad", "Daddy", "Mama", "Papa", "Grandma", "Grandpa", "Granny", "Nan",
+        "Nana", "Gran", "Grandad", "Granddad", "Auntie", "Mutti", "Vati", "Oma", "Opa", "Maman", "Papi", "Mamie",
+        "Papy", "Nonna", "Nonno", "Abuela", "Abuelo", "Vovó", "Vovô", "Mam", "Pap",
     ]
 
     /// Verbs of saying that follow a person's name.

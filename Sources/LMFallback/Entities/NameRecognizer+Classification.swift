@@ -38,7 +38,10 @@ extension NameRecognizer {
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
                 && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
-            if DateVocabulary.holidays.contains(joined) || DateVocabulary.holidays.contains(words.joined(separator: " ")) {
+            if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
+                // `Mum`, `Oma`: family words capitalized like names.
+                kind = nil
+            } else if DateVocabulary.holidays.contains(joined) || DateVocabulary.holidays.contains(words.joined(separator: " ")) {
                 // `after Easter`, `St. Patrick's Day`: a holiday is a date.
                 kind = .date
             } else if span.legalFormEnd != nil {
@@ -52,15 +55,20 @@ extension NameRecognizer {
                 && (Gazetteer.organizationWords.contains(lastBare) || OrganizationLexicon.legalForms.isForm(lastBare)
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
-                    || Self.hasFirmTail(span))
+                    || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first))
             {
                 kind = .organization
             } else if span.honorific {
                 kind = .person
             } else if Gazetteer.isPlace(joined) {
                 kind = .place
-            } else if words.count >= 2 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first))
+            } else if words.count >= 2
+                && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
+                    || (!english && Gazetteer.foreignPlaceHeads.contains(first)))
             {
+                kind = .place
+            } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
+                // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
             } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
                 kind = .organization
@@ -242,5 +250,27 @@ extension NameRecognizer {
     static func mayNamePerson(_ span: Span) -> Bool {
         guard !span.sentenceStart, let previous = span.previous else { return false }
         return !articles.contains(previous)
+    }
+
+    /// Endings of German and Dutch compound nouns that name a kind of business or club
+    /// (`Ruderclub Wellenbrecher`, `Bootswerft Haberle`, `Hoveniersbedrijf De Hazelaar`).
+    static let compoundOrganizationEndings = [
+        "club", "verein", "werft", "bedrijf", "fonds", "verlag", "gruppe", "werkstatt", "kanzlei", "praxis",
+        "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
+        "winkel", "groep", "bouw", "bau", "schule", "akademie",
+    ]
+
+    /// Whether the first word of a run is a compound naming a kind of business or club; the word must be
+    /// longer than its ending (`Club` alone is handled as a head).
+    static func hasCompoundOrganizationHead(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return compoundOrganizationEndings.contains { lower.count >= $0.count + 3 && lower.hasSuffix($0) }
+    }
+
+    /// Whether a word ends like a German or Dutch street, square, park or lake name, with at least three
+    /// letters before the ending.
+    static func hasPlaceSuffix(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return Gazetteer.placeSuffixes.contains { lower.count >= $0.count + 3 && lower.hasSuffix($0) }
     }
 }

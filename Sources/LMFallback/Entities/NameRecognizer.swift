@@ -35,7 +35,8 @@ struct NameRecognizer: Sendable {
 
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
     static let connectors: Set<String> = [
-        "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des",
+        "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
+        "dello", "dei", "degli", "das", "dels",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
     static let organizationFollowers: Set<String> = [

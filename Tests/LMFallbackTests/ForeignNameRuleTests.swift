@@ -1,0 +1,56 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for names as LMFallback's other languages write them, and for titles and family
+/// words in English (sentences written for the test).
+@Suite("Foreign name rules")
+struct ForeignNameRuleTests {
+    private func list(_ text: String) -> EntityList {
+        TextAnalyzer().analyze(text).entityList()
+    }
+
+    @Test(
+        "a street, square, park or river head opens a place name in the other languages",
+        arguments: [
+            ("Il negozio nuovo apre in Via delle Ortensie la prossima settimana, dice Lucia.", "Via delle Ortensie"),
+            ("O escritório mudou-se para a Rua das Flores em maio, segundo a Inês.", "Rua das Flores"),
+            ("La réunion aura lieu place du Marché, pas à l'Allée des Tilleuls comme prévu.", "Allée des Tilleuls"),
+        ])
+    func foreignPlaceHeadRule(text: String, expected: String) {
+        #expect(list(text).places.contains(expected), "\(list(text).places)")
+    }
+
+    @Test("one German or Dutch word ending like a street, park or lake is a place")
+    func placeSuffixRule() {
+        let places = list("Wir treffen uns am Sonntag am Pappelsee und gehen dann zur Lindenallee hinüber.").places
+        #expect(places.contains("Pappelsee") && places.contains("Lindenallee"), "\(places)")
+    }
+
+    @Test("a German or Dutch compound naming a kind of business or club opens an organization")
+    func compoundOrganizationRule() {
+        let organizations = list("Die Ruderclub Seestern hat am Freitag die neuen Boote getauft, sagt Herr Kühn.")
+            .organizations
+        #expect(organizations == ["Ruderclub Seestern"], "\(organizations)")
+        #expect(NameRecognizer.hasCompoundOrganizationHead("Hoveniersbedrijf"))
+        #expect(!NameRecognizer.hasCompoundOrganizationHead("Club"))
+    }
+
+    @Test("a capitalized article inside a sentence opens a business's name in Dutch and German too")
+    func articleRule() {
+        let organizations = list("Volgende week speelt de band bij De Vergulde Lantaarn in het centrum.").organizations
+        #expect(organizations == ["De Vergulde Lantaarn"], "\(organizations)")
+    }
+
+    @Test("titles in many languages precede a person's name and are not part of it")
+    func titleRule() {
+        let people = list("We wrote to Monsieur Hamadi and to Selectman Orrin Tuttle about the fence.").people
+        #expect(people.contains("Hamadi") && people.contains("Orrin Tuttle"), "\(people)")
+        #expect(!people.contains { $0.hasPrefix("Monsieur") || $0.hasPrefix("Selectman") })
+    }
+
+    @Test("family words capitalized like names are no one's name")
+    func kinshipRule() {
+        #expect(list("Mum says the train from Leeds was late again, so Gran will stay over.").people.isEmpty)
+    }
+}
