@@ -16,6 +16,8 @@ struct ForeignNameRuleTests {
             ("Il negozio nuovo apre in Via delle Ortensie la prossima settimana, dice Lucia.", "Via delle Ortensie"),
             ("O escritório mudou-se para a Rua das Flores em maio, segundo a Inês.", "Rua das Flores"),
             ("La réunion aura lieu place du Marché, pas à l'Allée des Tilleuls comme prévu.", "Allée des Tilleuls"),
+            // In English text too, when the head is no English word.
+            ("Our flat in Lisbon is on Rua do Salitre, close to the park.", "Rua do Salitre"),
         ])
     func foreignPlaceHeadRule(text: String, expected: String) {
         #expect(list(text).places.contains(expected), "\(list(text).places)")

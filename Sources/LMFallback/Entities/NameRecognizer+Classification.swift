@@ -64,7 +64,7 @@ extension NameRecognizer {
                 kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
-                    || (!english && Gazetteer.foreignPlaceHeads.contains(first)))
+                    || (Gazetteer.foreignPlaceHeads.contains(first) && (!english || !lexicon.contains(lowerWords[0]))))
             {
                 kind = .place
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
