@@ -20,7 +20,8 @@ struct EnglishLexicon: Sendable {
         let sets: [FallbackData.Set] = [.englishTier1, .englishTier2, .englishTier3]
         for (index, set) in sets.enumerated() {
             FallbackData.forEachLine(set) { line in
-                for field in FallbackData.fields(line, separator: 32) where !field.isEmpty {
+                FallbackData.forEachField(line, separator: 32) { field in
+                    guard !field.isEmpty else { return }
                     // The words are ASCII (a–z and the apostrophe), so bytes count characters.
                     let text = String(decoding: field, as: UTF8.self)
                     if tiers[text] == nil {

@@ -53,11 +53,16 @@ struct SpellingCandidates: Sendable {
     /// Groups words by length and first byte.
     /// - Parameter entries: The candidate words (each non-empty and ASCII).
     init(_ entries: [Entry]) {
-        let longest = entries.map(\.bytes.count).max() ?? 0
+        let longest = entries.reduce(0) { max($0, $1.bytes.count) }
         var groups = [[[Entry]]](repeating: [[Entry]](repeating: [], count: 128), count: longest + 1)
         var bySecond = groups
         var count = 0
-        for entry in entries {
+        // Commonest first in each group, so that a lookup finds its likeliest answers early: one sort of the
+        // whole list (ties by bytes), then each group is filled in that order.
+        let ordered = entries.sorted { left, right in
+            left.prior != right.prior ? left.prior < right.prior : left.bytes.lexicographicallyPrecedes(right.bytes)
+        }
+        for entry in ordered {
             guard let first = entry.bytes.first, first < 128 else { continue }
             groups[entry.bytes.count][Int(first)].append(entry)
             if entry.bytes.count >= 2 && entry.bytes[1] < 128 {
@@ -65,10 +70,8 @@ struct SpellingCandidates: Sendable {
             }
             count += 1
         }
-        // Commonest first in each group, so that a lookup finds its likeliest answers early.
-        let byPrior = { (left: Entry, right: Entry) in (left.prior, left.text) < (right.prior, right.text) }
-        self.groups = groups.map { $0.map { $0.sorted(by: byPrior) } }
-        self.bySecond = bySecond.map { $0.map { $0.sorted(by: byPrior) } }
+        self.groups = groups
+        self.bySecond = bySecond
         self.count = count
     }
 

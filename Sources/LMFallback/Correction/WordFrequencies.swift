@@ -18,11 +18,13 @@ struct WordFrequencies: Sendable {
         logCounts.reserveCapacity(83_000)
         var extra: [String] = []
         FallbackData.forEachLine(.wordFrequencies) { line in
-            let fields = FallbackData.fields(line, separator: 32)
-            guard fields.count == 2, let count = FallbackData.integer(fields[1]), count > 0 else { return }
-            let word = String(decoding: fields[0], as: UTF8.self)
+            // `word count`, split without allocating.
+            guard let space = line.firstIndex(of: 32),
+                let count = FallbackData.integer(UnsafeBufferPointer(rebasing: line[(space + 1)...])), count > 0
+            else { return }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: line[..<space]), as: UTF8.self)
             logCounts[word] = Float(log10(Double(count)))
-            if lexicon.tiers[word] == nil && count >= 1_000_000 { extra.append(word) }
+            if count >= 1_000_000 && lexicon.tiers[word] == nil { extra.append(word) }
         }
         var entries: [SpellingCandidates.Entry] = []
         entries.reserveCapacity(lexicon.tiers.count + extra.count)
