@@ -182,4 +182,11 @@ struct SpellingRuleTests {
         #expect(close.first == all.first)
         #expect(close.allSatisfy { $0.cost <= (all.first?.cost ?? 0) + 0.15 })
     }
+
+    @Test("chat words and laughter are written that way on purpose and stay")
+    func informalWordsRule() {
+        #expect(closest("haha pls send the photos btw") == "haha pls send the photos btw")
+        #expect(closest("jajaja no way") == "jajaja no way")
+        #expect(TextCorrector.isLaughter("hahaha") && !TextCorrector.isLaughter("hahs"))
+    }
 }

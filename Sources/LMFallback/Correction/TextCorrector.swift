@@ -34,6 +34,25 @@ public struct TextCorrector: Sendable {
     /// The most a correction of a closed compound (``SpellingCorrector/isClosedCompound(_:)``) may cost.
     static let compoundMaximumCost = 2.0
 
+    /// Informal words of chats and notes that are written that way on purpose.
+    static let informalWords: Set<String> = [
+        "pls", "plz", "thx", "btw", "omg", "idk", "tbh", "imo", "imho", "fyi", "asap", "lol", "lmao",
+        "brb", "ttyl", "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yep", "yup",
+        "nope", "nah", "yeah", "hmm", "hmmm", "ugh", "aww", "oops", "whoa", "yay", "woohoo", "hiya", "xoxo",
+        "bday", "convo", "tmrw", "tmr", "msg", "txt", "pic", "pics", "vid", "vids", "ppl", "rn", "np", "ty",
+    ]
+
+    /// Whether a word is laughter: `ha`, `he`, `hi`, `ja` or `je` repeated at least twice (`haha`, `jajaja`).
+    static func isLaughter(_ word: String) -> Bool {
+        let letters = Array(word.utf8)
+        guard letters.count >= 4, letters.count % 2 == 0 else { return false }
+        let syllable = Array(letters[0..<2])
+        guard ["ha", "he", "hi", "ja", "je", "ah"].contains(String(decoding: syllable, as: UTF8.self)) else {
+            return false
+        }
+        return stride(from: 0, to: letters.count, by: 2).allSatisfy { letters[$0] == syllable[0] && letters[$0 + 1] == syllable[1] }
+    }
+
     /// Creates a corrector.
     public init() {}
 
@@ -111,6 +130,8 @@ public struct TextCorrector: Sendable {
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
             return (word, nil)
         }
+        // Chat words and laughter (`pls`, `btw`, `hahaha`) are written that way on purpose.
+        if Self.informalWords.contains(lower) || Self.isLaughter(lower) { return (word, nil) }
         let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return (word, nil) }
         // A word of three letters may be an abbreviation (`lol`, `btw`), and a closed compound of two words
