@@ -67,6 +67,11 @@ MIN_ALIASED_CITY_POPULATION = 100000
 ALIASED_COUNTRIES = set(
     "DE AT CH LI FR BE LU MC ES AD IT SM PT NL BR MX AR CO CL PE VE EC BO UY PY CR PA GT HN SV NI DO CU PR".split()
 )
+# Census first names that are greetings or common words in LMFallback's other languages (`Cari condomini,`).
+NOT_FIRST_NAMES = {
+    "Cari", "Caro", "Cara", "Liebe", "Lieber", "Cher", "Chere", "Querido", "Querida", "Beste", "Lieve",
+    "Estimado", "Estimada", "Gentile", "Egregio", "Prezado", "Prezada", "Bella", "Bello", "Salut", "Ciao",
+}
 # Census first names rarer than this (percent of people) are left out: the tail holds words (`Easter`, `Dell`).
 MIN_FIRST_NAME_SHARE = 0.006
 # How many of the Census surnames (most frequent first) are kept.
@@ -208,7 +213,7 @@ def census_names(archive, english, place_names):
             if share < MIN_FIRST_NAME_SHARE:
                 continue
             name = title(name)
-            if name.lower() in english or name in place_names or name in first:
+            if name.lower() in english or name in place_names or name in first or name in NOT_FIRST_NAMES:
                 continue
             first.append(name)
     surnames = []

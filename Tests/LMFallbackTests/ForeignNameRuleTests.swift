@@ -55,4 +55,14 @@ struct ForeignNameRuleTests {
     func kinshipRule() {
         #expect(list("Mum says the train from Leeds was late again, so Gran will stay over.").people.isEmpty)
     }
+
+    @Test("a street or square written with a lowercase head is a place, head included")
+    func lowercaseHeadRule() {
+        let text =
+            "Cari vicini, la festa del quartiere si terrà sabato in piazza Garibaldi, davanti al bar. "
+            + "Il comitato si riunisce prima in via delle Rose 12 per preparare i tavoli e le sedie."
+        let places = list(text).places
+        #expect(places.contains("piazza Garibaldi") && places.contains("via delle Rose"), "\(places)")
+        #expect(!list(text).people.contains("Cari"))
+    }
 }

@@ -64,8 +64,12 @@ extension NameRecognizer {
                 kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
-                    || (Gazetteer.foreignPlaceHeads.contains(first) && (!english || !lexicon.contains(lowerWords[0]))))
+                    || (Gazetteer.foreignPlaceHeads.contains(first)
+                        && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
             {
+                kind = .place
+            } else if !english && Self.lowercasePlaceHead(span, analysis: analysis) != nil {
+                // `in via della Giudecca`, `rue des Vanniers`: a street or square written with a lowercase head.
                 kind = .place
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
@@ -164,7 +168,11 @@ extension NameRecognizer {
                 kind = .person
             }
             if kind == .person { for word in words { knownPersonTokens.insert(word) } }
-            if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2 { kind = nil }
+            if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2
+                && (english || Self.lowercasePlaceHead(span, analysis: analysis) == nil)
+            {
+                kind = nil
+            }
             kinds.append(kind)
         }
         // Whole-document consistency: a name seen as a person once is a person everywhere, and a first
@@ -208,6 +216,9 @@ extension NameRecognizer {
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
+            if kind == .place && !english, let head = Self.lowercasePlaceHead(span, analysis: analysis) {
+                range = head.range.lowerBound..<range.upperBound
+            }
             if kind == .organization, let acronym = span.acronym { range = acronym.range.lowerBound..<range.upperBound }
             // `Orlo's chief executive`: the possessive that gave the cue is not part of the name.
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
@@ -273,4 +284,24 @@ extension NameRecognizer {
         let lower = word.lowercased()
         return Gazetteer.placeSuffixes.contains { lower.count >= $0.count + 3 && lower.hasSuffix($0) }
     }
+
+    /// The lowercase foreign place head written before a run, possibly across connectors (`via della`,
+    /// `rue des`, `praça da`), or `nil`: in German, French, Spanish, Italian, Portuguese and Dutch, streets
+    /// and squares are often written `rue`, `via`, `piazza`, `calle`, `rua`.
+    static func lowercasePlaceHead(_ span: Span, analysis: DocumentAnalysis) -> Token? {
+        let tokens = analysis.tokensBySentence[span.sentence]
+        var index = span.first - 1
+        var skipped = 0
+        while index >= 0 && skipped < 2 && Self.connectors.contains(tokens[index].normalized) {
+            index -= 1
+            skipped += 1
+        }
+        guard index >= 0, !tokens[index].isCapitalized,
+            lowercaseForeignPlaceHeads.contains(tokens[index].normalized)
+        else { return nil }
+        return tokens[index]
+    }
+
+    /// ``Gazetteer/foreignPlaceHeads`` in lowercase.
+    static let lowercaseForeignPlaceHeads = Set(Gazetteer.foreignPlaceHeads.map { $0.lowercased() })
 }
