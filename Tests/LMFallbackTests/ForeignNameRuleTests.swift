@@ -65,4 +65,11 @@ struct ForeignNameRuleTests {
         #expect(places.contains("piazza Garibaldi") && places.contains("via delle Rose"), "\(places)")
         #expect(!list(text).people.contains("Cari"))
     }
+
+    @Test("a family word as a speaker label, or before a surname, names no person")
+    func familyRule() {
+        let chat = "Mum: dinner is at seven\nTobias: I'll be late\nMum: fine, save you a plate\nTobias: thanks"
+        #expect(list(chat).people == ["Tobias"], "\(list(chat).people)")
+        #expect(list("Ein herzlicher Dank geht an Familie Brenninger für die Spende der Tische.").people.isEmpty)
+    }
 }

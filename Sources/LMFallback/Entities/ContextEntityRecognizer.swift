@@ -211,7 +211,7 @@ struct ContextEntityRecognizer: Sendable {
             let repeated = (uses[label] ?? 0) >= 2
             let listed = attendees.contains(label) || attendeeWords.contains(label)
             let nameShaped = !label.split(separator: " ").allSatisfy { lexicon.contains($0.lowercased()) }
-            return repeated || listed || (conversation && nameShaped)
+            return (repeated || listed || (conversation && nameShaped)) && !Gazetteer.kinshipWords.contains(label)
                 ? Entity(kind: .person, text: label, range: range) : nil
         }
     }

@@ -19,7 +19,9 @@ extension DocumentAnalysis {
         var seen = Set<String>()
         for entity in mentions where entity.kind == .person { seen.insert("\(entity.range)") }
         for (index, sentence) in sentences.enumerated() where sentence.startsLine {
-            guard let speaker = structure.speakerOfSentence[index] else { continue }
+            // A family word used as a label (`Mum:`) names no one.
+            guard let speaker = structure.speakerOfSentence[index], !Gazetteer.kinshipWords.contains(speaker)
+            else { continue }
             let lower = sentence.range.lowerBound
             let range = lower..<(lower + speaker.utf16.count)
             guard seen.insert("\(range)").inserted else { continue }

@@ -61,7 +61,7 @@ enum Gazetteer {
         Island Islands Harbour Harbor Port Quay Heights Falls Forest Mountains Mountain Coast Peninsula Market \
         Cathedral Castle Palace Temple Shrine Tower Square Plaza Estate Village Town Pier Canal Green Common \
         Highway Motorway Trail Gate Gorge Glacier Fjord Sea Ocean Strait Cape Desert Reserve Wharf Range Pass \
-        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff
+        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -83,7 +83,7 @@ enum Gazetteer {
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
-        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route",
+        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]
@@ -102,6 +102,9 @@ enum Gazetteer {
         "Sergeant", "Sgt", "Lieutenant", "Lt", "Inspector", "Constable", "Pastor", "Reverend", "Rabbi", "Imam",
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
     ]
+
+    /// Words for a household before its surname (`Familie Kretschmer`, `Famille Roux`).
+    static let familyWords: Set<String> = ["Family", "Familie", "Famille", "Familia", "Famiglia", "Família"]
 
     /// Words for family members that text capitalizes like names but that name no one (`Mum said…`).
     static let kinshipWords: Set<String> = [

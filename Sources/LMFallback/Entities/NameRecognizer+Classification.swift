@@ -41,6 +41,9 @@ extension NameRecognizer {
             if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
                 // `Mum`, `Oma`: family words capitalized like names.
                 kind = nil
+            } else if words.count >= 2 && Gazetteer.familyWords.contains(first) {
+                // `Familie Kretschmer`, `the Okafor family` is a household, not a person.
+                kind = nil
             } else if DateVocabulary.holidays.contains(joined) || DateVocabulary.holidays.contains(words.joined(separator: " ")) {
                 // `after Easter`, `St. Patrick's Day`: a holiday is a date.
                 kind = .date
