@@ -16,6 +16,11 @@ struct PatternTriggerTests {
         #expect(!PatternTriggers(Array("In 1850 and 3000.".utf16)).hasYear)
         #expect(PatternTriggers(Array("In 1850 and 3000.".utf16)).hasFourDigits)
         #expect(PatternTriggers(Array("call 020 7946 0958".utf16)).digitCount == 11)
+        #expect(!PatternTriggers(Array("It grew 4.2 percent, then 12.75.".utf16)).hasSeparatedDigits)
+        #expect(PatternTriggers(Array("Paid 3.11.2025 and 07/22/25.".utf16)).hasSeparatedDigits)
+        #expect(PatternTriggers(Array("Logged 2026/01/09.".utf16)).hasSeparatedDigits)
+        #expect(PatternTriggers(Array("on the 2nd of May".utf16)).hasOrdinalOf)
+        #expect(!PatternTriggers(Array("most of the first of them".utf16)).hasOrdinalOf)
     }
 
     @Test("emails are found around each @, with the boundaries on both sides")

@@ -74,7 +74,7 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasSeparatedDigits }
             ),
             // `the 1st of June`, `3rd of March 2026`.
-            ("\\b[0-3]?\\d(?:st|nd|rd|th)\\sof\\s(?:\(months))(?:,?\\s\\d{4})?\\b", .anyOf(["st of", "nd of", "rd of", "th of"])),
+            ("\\b[0-3]?\\d(?:st|nd|rd|th)\\sof\\s(?:\(months))(?:,?\\s\\d{4})?\\b", .scan { $0.hasOrdinalOf }),
             // Decades: `1990s`, `the 2020s`.
             ("\\b(?:19|20)\\d0s\\b", .scan { $0.hasDecade }),
             // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in

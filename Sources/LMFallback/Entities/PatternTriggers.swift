@@ -14,8 +14,11 @@ struct PatternTriggers: Sendable {
     private(set) var hasYear = false
     /// Whether it has four digits, a hyphen and two digits (`2026-03-14`).
     private(set) var hasNumericDate = false
-    /// Whether it has a digit, `/` or `.`, and a digit (`14/03`, `14.03`).
+    /// Whether it has digits, `/` or `.`, one or two digits, the same separator and a digit (`14/03/2026`,
+    /// `14.03.2026`): a decimal number alone (`4.2`) does not count.
     private(set) var hasSeparatedDigits = false
+    /// Whether it has an ordinal and `of` (`2nd of`).
+    private(set) var hasOrdinalOf = false
     /// Whether it has `0s` after a digit (a decade: `1990s`).
     private(set) var hasDecade = false
     /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
@@ -49,8 +52,14 @@ struct PatternTriggers: Sendable {
                     }
                 }
                 if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
-                if (previous == 47 || previous == 46) && index >= 2 && Self.isDigit(units[index - 2]) {
-                    hasSeparatedDigits = true
+                if !hasSeparatedDigits && (previous == 47 || previous == 46) && index >= 2
+                    && Self.isDigit(units[index - 2])
+                {
+                    var next = index + 1
+                    if next < units.count && Self.isDigit(units[next]) { next += 1 }
+                    if next + 1 < units.count && units[next] == previous && Self.isDigit(units[next + 1]) {
+                        hasSeparatedDigits = true
+                    }
                 }
                 if unit == 48 && index >= 1 && Self.isDigit(units[index - 1]) && index + 1 < units.count
                     && units[index + 1] == 115
@@ -64,6 +73,13 @@ struct PatternTriggers: Sendable {
                 digitsInRow = 0
             case 36, 0x20AC, 0xA3, 0xA5:
                 hasCurrencySymbol = true
+                capitals = 0
+                digitsInRow = 0
+            case 102 where index >= 5 && units[index - 1] == 111 && units[index - 2] == 32
+                && Self.isDigit(units[index - 5]):
+                // `…2nd of`: an `f` after `o`, a space, two letters of an ordinal and a digit.
+                let suffix = String(decoding: units[(index - 4)...(index - 3)], as: UTF16.self)
+                if ["st", "nd", "rd", "th"].contains(suffix) { hasOrdinalOf = true }
                 capitals = 0
                 digitsInRow = 0
             case 64:
