@@ -46,7 +46,8 @@ enum FallbackBenchmark {
             default:
                 throw EvalError(
                     description:
-                        "unknown option '\(arguments[index])'; use --data DIR [--quick] [--scale] [--profile-fill N] [--profile-entities N]")
+                        "unknown option '\(arguments[index])'; use --data DIR [--quick] [--scale] [--profile-fill N] [--profile-entities N]"
+                )
             }
             index += 1
         }

@@ -52,11 +52,13 @@ struct NameEvidenceRuleTests {
         #expect(organizations == ["Brauerei Lindacher"], "\(organizations)")
     }
 
-    @Test("large cities are found under their local names", arguments: [
-        ("O novo armazém em Lisboa abre em maio.", "Lisboa"),
-        ("Am Dienstag fahren wir nach München. Dort treffen wir die Lieferanten.", "München"),
-        ("La riunione si terrà a Firenze il 3 giugno.", "Firenze"),
-    ])
+    @Test(
+        "large cities are found under their local names",
+        arguments: [
+            ("O novo armazém em Lisboa abre em maio.", "Lisboa"),
+            ("Am Dienstag fahren wir nach München. Dort treffen wir die Lieferanten.", "München"),
+            ("La riunione si terrà a Firenze il 3 giugno.", "Firenze"),
+        ])
     func cityAliasRule(text: String, expected: String) {
         #expect(list(text).places == [expected], "\(list(text).places)")
     }
@@ -74,15 +76,19 @@ struct NameEvidenceRuleTests {
 /// Holidays named in text are dates.
 @Suite("Holiday rule")
 struct HolidayRuleTests {
-    @Test("a holiday is a date, in English and the other languages", arguments: [
-        ("The shop stays shut until after Easter this year.", "Easter"),
-        ("We always host the neighbours on St. Patrick's Day at home.", "St. Patrick's Day"),
-        ("Die Werkstatt ist zwischen Weihnachten und Neujahr geschlossen, sagt Frau Roth.", "Weihnachten"),
-        ("La boutique sera fermée à Pâques, comme chaque année depuis longtemps.", "Pâques"),
-    ])
+    @Test(
+        "a holiday is a date, in English and the other languages",
+        arguments: [
+            ("The shop stays shut until after Easter this year.", "Easter"),
+            ("We always host the neighbours on St. Patrick's Day at home.", "St. Patrick's Day"),
+            ("Die Werkstatt ist zwischen Weihnachten und Neujahr geschlossen, sagt Frau Roth.", "Weihnachten"),
+            ("La boutique sera fermée à Pâques, comme chaque année depuis longtemps.", "Pâques"),
+        ])
     func holidayRule(text: String, expected: String) {
         let list = TextAnalyzer().analyze(text).entityList()
         #expect(list.dates.contains(expected), "\(list.dates)")
-        #expect(!list.people.contains(expected) && !list.places.contains(expected) && !list.organizations.contains(expected))
+        #expect(
+            !list.people.contains(expected) && !list.places.contains(expected) && !list.organizations.contains(expected)
+        )
     }
 }

@@ -35,7 +35,8 @@ struct PatternTriggerTests {
     @Test("amounts with a code, phones and dates are still found when the scan lets their expressions run")
     func gatedExpressionsStillMatch() {
         let list = TextAnalyzer().analyze(
-            "The Q2 2026 budget is CHF 12,500 and USD 800. Call +41 44 668 1800 before 2026-05-02.").entityList()
+            "The Q2 2026 budget is CHF 12,500 and USD 800. Call +41 44 668 1800 before 2026-05-02."
+        ).entityList()
         #expect(list.money.contains("CHF 12,500") && list.money.contains("USD 800"), "\(list.money)")
         #expect(list.phones == ["+41 44 668 1800"], "\(list.phones)")
         #expect(list.dates.contains("2026-05-02") && list.dates.contains("Q2 2026"), "\(list.dates)")

@@ -50,7 +50,9 @@ public struct TextCorrector: Sendable {
         guard ["ha", "he", "hi", "ja", "je", "ah"].contains(String(decoding: syllable, as: UTF8.self)) else {
             return false
         }
-        return stride(from: 0, to: letters.count, by: 2).allSatisfy { letters[$0] == syllable[0] && letters[$0 + 1] == syllable[1] }
+        return stride(from: 0, to: letters.count, by: 2).allSatisfy {
+            letters[$0] == syllable[0] && letters[$0 + 1] == syllable[1]
+        }
     }
 
     /// Creates a corrector.

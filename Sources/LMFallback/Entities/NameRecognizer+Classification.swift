@@ -44,7 +44,9 @@ extension NameRecognizer {
             } else if words.count >= 2 && Gazetteer.familyWords.contains(first) {
                 // `Familie Kretschmer`, `the Okafor family` is a household, not a person.
                 kind = nil
-            } else if DateVocabulary.holidays.contains(joined) || DateVocabulary.holidays.contains(words.joined(separator: " ")) {
+            } else if DateVocabulary.holidays.contains(joined)
+                || DateVocabulary.holidays.contains(words.joined(separator: " "))
+            {
                 // `after Easter`, `St. Patrick's Day`: a holiday is a date.
                 kind = .date
             } else if span.legalFormEnd != nil {

@@ -75,7 +75,8 @@ struct PatternTriggers: Sendable {
                 hasCurrencySymbol = true
                 capitals = 0
                 digitsInRow = 0
-            case 102 where index >= 5 && units[index - 1] == 111 && units[index - 2] == 32
+            case 102
+            where index >= 5 && units[index - 1] == 111 && units[index - 2] == 32
                 && Self.isDigit(units[index - 5]):
                 // `…2nd of`: an `f` after `o`, a space, two letters of an ordinal and a digit.
                 let suffix = String(decoding: units[(index - 4)...(index - 3)], as: UTF16.self)
