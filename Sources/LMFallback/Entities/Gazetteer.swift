@@ -70,7 +70,7 @@ enum Gazetteer {
         "Rue", "Allée", "Avenue", "Boulevard", "Place", "Quai", "Chemin", "Impasse", "Parc", "Jardin", "Pont",
         "Via", "Viale", "Piazza", "Piazzale", "Corso", "Vicolo", "Largo", "Lungomare", "Parco", "Ponte",
         "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
-        "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Ponte", "Lago", "Monte", "Sierra", "Serra",
+        "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Lago", "Monte", "Sierra", "Serra",
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
     ]
 
@@ -78,7 +78,7 @@ enum Gazetteer {
     /// (`Hauptstraße`, `Marktplatz`, `Wilgenpark`, `Altmühlsee`, `Keizersgracht`).
     static let placeSuffixes: [String] = [
         "straße", "strasse", "gasse", "weg", "allee", "platz", "ufer", "damm", "brücke", "see", "park",
-        "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "park",
+        "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg",
     ]
 
     /// Words that start place names (`Mount Eden`, `Lake District`).

@@ -16,6 +16,8 @@ extension NameRecognizer {
         // Outside English, capitalized nouns (`Offene Punkte`, `Prochaine Réunion`) are not English words either,
         // so a run of them is a person only with evidence of a name.
         let english = ["en", "und"].contains(analysis.language.code)
+        // Outside English, the lowercase street or square head before each run (`via della`), found once.
+        let lowercaseHeads = spans.map { english ? nil : Self.lowercasePlaceHead($0, analysis: analysis) }
         for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
@@ -73,7 +75,7 @@ extension NameRecognizer {
                         && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
             {
                 kind = .place
-            } else if !english && Self.lowercasePlaceHead(span, analysis: analysis) != nil {
+            } else if lowercaseHeads[spanIndex] != nil {
                 // `in via della Giudecca`, `rue des Vanniers`: a street or square written with a lowercase head.
                 kind = .place
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
@@ -174,7 +176,7 @@ extension NameRecognizer {
             }
             if kind == .person { for word in words { knownPersonTokens.insert(word) } }
             if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2
-                && (english || Self.lowercasePlaceHead(span, analysis: analysis) == nil)
+                && lowercaseHeads[spanIndex] == nil
             {
                 kind = nil
             }
@@ -221,7 +223,7 @@ extension NameRecognizer {
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
-            if kind == .place && !english, let head = Self.lowercasePlaceHead(span, analysis: analysis) {
+            if kind == .place, let head = lowercaseHeads[spanIndex] {
                 range = head.range.lowerBound..<range.upperBound
             }
             if kind == .organization, let acronym = span.acronym { range = acronym.range.lowerBound..<range.upperBound }

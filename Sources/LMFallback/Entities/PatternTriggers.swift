@@ -45,23 +45,23 @@ struct PatternTriggers: Sendable {
                     let first = units[index - 3]
                     let second = units[index - 2]
                     if (first == 49 && second == 57) || (first == 50 && second == 48) { hasYear = true }
-                    if index + 3 < units.count && units[index + 1] == 45 && Self.isDigit(units[index + 2])
-                        && Self.isDigit(units[index + 3])
+                    if index + 3 < units.count && units[index + 1] == 45 && CharClass.isDigit(units[index + 2])
+                        && CharClass.isDigit(units[index + 3])
                     {
                         hasNumericDate = true
                     }
                 }
                 if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
                 if !hasSeparatedDigits && (previous == 47 || previous == 46) && index >= 2
-                    && Self.isDigit(units[index - 2])
+                    && CharClass.isDigit(units[index - 2])
                 {
                     var next = index + 1
-                    if next < units.count && Self.isDigit(units[next]) { next += 1 }
-                    if next + 1 < units.count && units[next] == previous && Self.isDigit(units[next + 1]) {
+                    if next < units.count && CharClass.isDigit(units[next]) { next += 1 }
+                    if next + 1 < units.count && units[next] == previous && CharClass.isDigit(units[next + 1]) {
                         hasSeparatedDigits = true
                     }
                 }
-                if unit == 48 && index >= 1 && Self.isDigit(units[index - 1]) && index + 1 < units.count
+                if unit == 48 && index >= 1 && CharClass.isDigit(units[index - 1]) && index + 1 < units.count
                     && units[index + 1] == 115
                 {
                     hasDecade = true
@@ -77,7 +77,7 @@ struct PatternTriggers: Sendable {
                 digitsInRow = 0
             case 102
             where index >= 5 && units[index - 1] == 111 && units[index - 2] == 32
-                && Self.isDigit(units[index - 5]):
+                && CharClass.isDigit(units[index - 5]):
                 // `…2nd of`: an `f` after `o`, a space, two letters of an ordinal and a digit.
                 let suffix = String(decoding: units[(index - 4)...(index - 3)], as: UTF16.self)
                 if ["st", "nd", "rd", "th"].contains(suffix) { hasOrdinalOf = true }
@@ -94,6 +94,4 @@ struct PatternTriggers: Sendable {
             previous = unit
         }
     }
-
-    private static func isDigit(_ unit: UInt16) -> Bool { unit >= 48 && unit <= 57 }
 }

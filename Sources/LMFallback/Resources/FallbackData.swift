@@ -88,19 +88,6 @@ enum FallbackData {
         )
     }
 
-    /// Splits a line at a byte (space or tab).
-    static func fields(_ line: UnsafeBufferPointer<UInt8>, separator: UInt8) -> [UnsafeBufferPointer<UInt8>] {
-        var result: [UnsafeBufferPointer<UInt8>] = []
-        result.reserveCapacity(4)
-        var start = 0
-        for index in 0..<line.count where line[index] == separator {
-            result.append(UnsafeBufferPointer(rebasing: line[start..<index]))
-            start = index + 1
-        }
-        result.append(UnsafeBufferPointer(rebasing: line[start..<line.count]))
-        return result
-    }
-
     /// A decimal number written in ASCII digits, or nil.
     static func integer(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         guard !bytes.isEmpty, bytes.count <= 18 else { return nil }
@@ -148,9 +135,10 @@ package enum FallbackDataLoading {
         var words: [String] = []
         words.reserveCapacity(min(max(0, count), 100_000))
         FallbackData.forEachLine(.wordFrequencies) { line in
-            guard words.count < count, let word = FallbackData.fields(line, separator: 32).first, !word.isEmpty
-            else { return }
-            words.append(String(decoding: word, as: UTF8.self))
+            guard words.count < count else { return }
+            let end = line.firstIndex(of: 32) ?? line.count
+            guard end > 0 else { return }
+            words.append(String(decoding: UnsafeBufferPointer(rebasing: line[..<end]), as: UTF8.self))
         }
         return words
     }
