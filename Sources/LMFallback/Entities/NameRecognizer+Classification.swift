@@ -78,6 +78,12 @@ extension NameRecognizer {
             } else if lowercaseHeads[spanIndex] != nil {
                 // `in via della Giudecca`, `rue des Vanniers`: a street or square written with a lowercase head.
                 kind = .place
+            } else if words.count == 1 && analysis.language.code == "nl" && !span.sentenceStart
+                && Self.hasCompoundOrganizationHead(first)
+            {
+                // `het Oranjefonds`, `de Rijwielvereniging`: Dutch writes common nouns in lowercase, so a capitalized
+                // compound naming a fund, club or firm inside a sentence is a name (German capitalizes every noun).
+                kind = .organization
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
@@ -90,11 +96,13 @@ extension NameRecognizer {
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
             {
                 kind = .person
-            } else if let previous = span.previous,
+            } else if let previous = span.previous, !span.afterComma,
                 Self.organizationNouns.contains(previous)
-                    || OrganizationLexicon.descriptors.contains(previous.capitalized),
+                    || OrganizationLexicon.descriptors.contains(previous.capitalized)
+                    || Self.organizationNounBeforeAdjective(span, analysis: analysis),
                 !givenFirst
             {
+                // `the bakery Rosewood`, `la trattoria Da Turi`; not `the association, Joana Carvalhais` (an apposition).
                 kind = .organization
             } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
                 !Gazetteer.isPlace(joined)
@@ -277,6 +285,19 @@ extension NameRecognizer {
         "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
         "winkel", "groep", "bouw", "bau", "schule", "akademie",
     ]
+
+    /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
+    /// Vive`, `the family bakery Rosewood`): the word between describes the business.
+    static func organizationNounBeforeAdjective(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        guard span.first >= 2 else { return false }
+        let tokens = analysis.tokensBySentence[span.sentence]
+        let between = tokens[span.first - 1]
+        guard !between.isCapitalized, !between.hasDigit, !Stopwords.contains(between.normalized),
+            analysis.buffer.units[between.range.upperBound..<tokens[span.first].range.lowerBound].count == 1,
+            analysis.buffer.units[tokens[span.first - 2].range.upperBound..<between.range.lowerBound].count == 1
+        else { return false }
+        return organizationNouns.contains(tokens[span.first - 2].normalized)
+    }
 
     /// Whether the first word of a run is a compound naming a kind of business or club; the word must be
     /// longer than its ending (`Club` alone is handled as a head).

@@ -55,7 +55,12 @@ struct NameRecognizer: Sendable {
         "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
         "provider", "courier", "chain", "label", "publisher", "broker", "consultancy", "sponsor", "transporteur",
         "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
-        "verein", "asociación", "associação", "associazione",
+        "verein", "asociación", "associação", "associazione", "café", "cafe", "pub", "bistro", "diner", "brewery",
+        "winery", "co-op", "cooperative", "foundation", "nonprofit", "trattoria", "osteria", "pizzeria", "ristorante",
+        "restaurante", "brasserie", "boulangerie", "pâtisserie", "librairie", "coopérative", "cooperativa",
+        "coöperatie", "fondation", "fundación", "fondazione", "fundação", "cafetería", "panadería", "pastelería",
+        "padaria", "pastelaria", "livraria", "libreria", "pharmacie", "farmacia", "farmácia", "agence", "agencia",
+        "agenzia", "agência", "hôtel", "albergo", "pensione", "pousada", "bodega", "cantina", "vinícola",
     ]
     /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
     static let personNouns: Set<String> = [
@@ -218,6 +223,15 @@ struct NameRecognizer: Sendable {
                         continue
                     }
                     if !current.isEmpty && !joins { flush(word) }
+                    // `Winter von der Bootswerft Haberle`, `una Panda da Autonoleggio Etna Sud`: a business's head
+                    // after a connector starts a name of its own.
+                    if current.count >= 2, Self.isJoiningWord(current[current.count - 1].normalized),
+                        OrganizationLexicon.heads.contains(token.text) || Self.hasCompoundOrganizationHead(token.text)
+                    {
+                        let connector = current[current.count - 1].normalized
+                        flush(word)
+                        previousWord = connector
+                    }
                     // A known place's possessive ends a name: `Peru's Ministry of Transport` is Peru's ministry.
                     if let last = current.last, last.normalized.hasSuffix("'s"),
                         Gazetteer.isPlace(String(last.text.dropLast(2)))
@@ -226,10 +240,13 @@ struct NameRecognizer: Sendable {
                     }
                     if current.isEmpty {
                         start = position
-                        if position == 0 || previousWord.map({ $0 == "-" }) == true {
+                        // After a dash (`LYON, 3 mars — La coopérative`), an article opens the clause as at a
+                        // sentence's start; other common words there still begin names (`— Crescent City Brass`).
+                        let afterDash = position > 0 && Self.dashBetween(buffer, tokens[position - 1], token)
+                        if position == 0 || afterDash {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
-                                || (lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
+                                || (!afterDash && lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
                                     && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
@@ -284,6 +301,12 @@ struct NameRecognizer: Sendable {
             count += 1
         }
         return count >= 2
+    }
+
+    /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a
+    /// clause, as at a sentence's start.
+    static func dashBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+        buffer.units[previous.range.upperBound..<next.range.lowerBound].contains { $0 == 0x2014 || $0 == 0x2013 || $0 == 45 }
     }
 
     /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.

@@ -50,7 +50,8 @@ struct PatternEntityRecognizer: Sendable {
 
     private static let patterns: [Pattern] = {
         let m = month
-        let w = weekday
+        // A weekday that ends a holiday's name (`Black Friday, 28 November`) does not open the date after it.
+        let w = "(?<!Black |Cyber |Good |Easter |Ash |Shrove |Palm |Maundy |Holy )" + weekday
         let d = day
         let r = dash
         let months = Self.fullMonth
@@ -87,6 +88,25 @@ struct PatternEntityRecognizer: Sendable {
                 .none
             ),
             ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", .anyOf(["May"])),
+            // Holidays named with a weekday, which the weekday alone would otherwise take.
+            (
+                "\\b(?:Black Friday|Cyber Monday|Good Friday|Easter (?:Sunday|Monday)|Ash Wednesday|Shrove Tuesday"
+                    + "|Palm Sunday|Maundy Thursday|Holy (?:Thursday|Saturday))\\b",
+                .anyOf(["day"])
+            ),
+            // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`; not `the 21st century`.
+            (
+                "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
+                    + "(?!\\s(?:century|centuries|floor|birthday|anniversary|time|times|place|row|round|hole|minute"
+                    + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b)",
+                .scan { $0.hasOrdinal }
+            ),
+            // Earlier years after a preposition (`built in 1887`), not followed by what they would count (`in 1600 homes`).
+            (
+                "\\b(?:[Ii]n|[Ss]ince|[Ff]rom|[Uu]ntil|[Oo]f|[Bb]y|[Cc]irca|c\\.)\\s(1[5-8]\\d{2})\\b(?![\\d.,]\\d)"
+                    + "(?!\\s+(?!(?:and|by|to|when|as|the|until|with|for|in|on|at|but|or)\\b)\\p{Ll})",
+                fourDigits
+            ),
             (
                 "(?<![\\d.,/-])\\b(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2}))?\\b(?![\\d.,/-]\\d)",
                 .scan { $0.hasYear }
@@ -103,11 +123,13 @@ struct PatternEntityRecognizer: Sendable {
                 // A symbol or a code (three capitals) and a digit.
                 .scan { ($0.hasCurrencySymbol || $0.hasCapitalTriple) && $0.hasDigit }
             ),
-            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`.
+            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`.
             (
                 .money, 2,
                 compile(
-                    "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?(?:€|EUR\\b|CHF\\b)"
+                    "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?"
+                        + "(?:(?:millions?|milliards?|Mio\\.|Mrd\\.|Millionen|Milliarden|millones|milioni|miliardi|milhões"
+                        + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b)"
                         + "|€[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
                 .anyOf(["€", "EUR", "CHF"])
             ),
@@ -132,9 +154,13 @@ struct PatternEntityRecognizer: Sendable {
             let m = "(?:" + months.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
             let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
             let digit = Requirement.scan { $0.hasDigit }
+            // Abbreviations only inside a date with a day number: `ven. 16 janv. 2026`, `Di, 3. März 2026`.
+            let shortMonth = "(?:" + (LanguageVocabulary.monthAbbreviations[code] ?? []).joined(separator: "|") + ")\\.?"
+            let shortWeekday =
+                "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
                 (
-                    "(?<![\\p{L}\\d])(?:\(w),?\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?\(m)"
+                    "(?<![\\p{L}\\d])(?:(?:\(w),?|\(shortWeekday))\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),

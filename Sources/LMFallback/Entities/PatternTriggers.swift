@@ -19,6 +19,8 @@ struct PatternTriggers: Sendable {
     private(set) var hasSeparatedDigits = false
     /// Whether it has an ordinal and `of` (`2nd of`).
     private(set) var hasOrdinalOf = false
+    /// Whether it has a digit followed by an ordinal ending (`21st`, `3rd`).
+    private(set) var hasOrdinal = false
     /// Whether it has `0s` after a digit (a decade: `1990s`).
     private(set) var hasDecade = false
     /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
@@ -81,6 +83,18 @@ struct PatternTriggers: Sendable {
                 // `…2nd of`: an `f` after `o`, a space, two letters of an ordinal and a digit.
                 let suffix = String(decoding: units[(index - 4)...(index - 3)], as: UTF16.self)
                 if ["st", "nd", "rd", "th"].contains(suffix) { hasOrdinalOf = true }
+                capitals = 0
+                digitsInRow = 0
+            case 110, 114, 115, 116:
+                // `1st`, `2nd`, `3rd`, `4th`: an ordinal ending right after a digit.
+                if CharClass.isDigit(previous) && index + 1 < units.count {
+                    let next = units[index + 1]
+                    if (unit == 115 && next == 116) || (unit == 110 && next == 100) || (unit == 114 && next == 100)
+                        || (unit == 116 && next == 104)
+                    {
+                        hasOrdinal = true
+                    }
+                }
                 capitals = 0
                 digitsInRow = 0
             case 64:

@@ -73,6 +73,28 @@ enum LanguageVocabulary {
         "nl": list("maandag dinsdag woensdag donderdag vrijdag zaterdag zondag"),
     ]
 
+    /// Abbreviated month names, lowercased and without their period, per language code (`janv.`, `Dez.`,
+    /// `mrt`): found only inside a date with a day number.
+    static let monthAbbreviations: [String: [String]] = [
+        "de": list("jan feb mär märz apr jun jul aug sep sept okt nov dez"),
+        "fr": list("janv févr fév avr juil sept oct nov déc"),
+        "es": list("ene feb mar abr jun jul ago sep sept set oct nov dic"),
+        "it": list("gen feb mar apr mag giu lug ago set sett ott nov dic"),
+        "pt": list("jan fev mar abr mai jun jul ago set out nov dez"),
+        "nl": list("jan feb mrt apr jun jul aug sep sept okt nov dec"),
+    ]
+
+    /// Abbreviated weekday names, lowercased and without their period, per language code (`Di,`, `ven.`):
+    /// found only before a date with a day number, followed by a period or a comma.
+    static let weekdayAbbreviations: [String: [String]] = [
+        "de": list("mo di mi do fr sa so"),
+        "fr": list("lun mar mer jeu ven sam dim"),
+        "es": list("lun mar mié jue vie sáb dom"),
+        "it": list("lun mar mer gio ven sab dom"),
+        "pt": list("seg ter qua qui sex sáb dom"),
+        "nl": list("ma di wo do vr za zo"),
+    ]
+
     /// Every month name of every supported language beside English, lowercased.
     static let allMonthNames: Set<String> = Set(months.values.flatMap(\.keys))
 

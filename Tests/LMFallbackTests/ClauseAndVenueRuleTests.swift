@@ -1,0 +1,93 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for names that open a clause or follow what they name, and for the date and money
+/// forms added with them (sentences written for the test).
+@Suite("Clause and venue rules")
+struct ClauseAndVenueRuleTests {
+    private func list(_ text: String) -> EntityList {
+        TextAnalyzer().analyze(text).entityList()
+    }
+
+    @Test(
+        "a business's head after a connector starts a name of its own",
+        arguments: [
+            (
+                "Ieri abbiamo ritirato una Fiat da Autonoleggio Vesuvio e poi siamo andati al mare con i bambini.",
+                "Autonoleggio Vesuvio"
+            ),
+            (
+                "Am Samstag kauft Konrad von der Bootswerft Lindqvist das alte Segelboot zurück, schreibt Frau Ebner.",
+                "Bootswerft Lindqvist"
+            ),
+        ])
+    func connectorSplitRule(text: String, expected: String) {
+        #expect(list(text).organizations.contains(expected), "\(list(text).organizations)")
+    }
+
+    @Test("an article after a dash opens the clause, as at a sentence's start")
+    func dashRule() {
+        let text =
+            "COIMBRA, 12 de maio de 2026 — A Cooperativa Agrícola Vale Verde abriu ontem uma loja nova no centro da "
+            + "cidade, com produtos de quarenta agricultores da região."
+        #expect(list(text).organizations.contains("Cooperativa Agrícola Vale Verde"), "\(list(text).organizations)")
+    }
+
+    @Test("a business noun before a name makes it a business, even with one describing word between")
+    func venueNounRule() {
+        let italian = "Per cena la signora ci ha consigliato la trattoria Da Gigetto, vicino al porto vecchio."
+        #expect(list(italian).organizations.contains("Da Gigetto"), "\(list(italian).organizations)")
+        let french = "À Nantes, la coopérative laitière Prés Salés a ouvert mardi une fromagerie dans le vieux port."
+        #expect(list(french).organizations.contains("Prés Salés"), "\(list(french).organizations)")
+    }
+
+    @Test("a name set off by a comma after a business noun is the person, not the business")
+    func appositionAfterNounRule() {
+        let text =
+            "O presidente da associação, Rui Tavares Esteves, explicou que a festa começa às dez horas no largo."
+        let entities = list(text)
+        #expect(!entities.organizations.contains("Rui Tavares Esteves"), "\(entities.organizations)")
+    }
+
+    @Test("one capitalized Dutch compound naming a fund or club inside a sentence is an organization")
+    func dutchCompoundRule() {
+        let text = "We vragen een bijdrage aan bij het Lindefonds en bij de gemeente voor de nieuwe speeltuin."
+        #expect(list(text).organizations == ["Lindefonds"], "\(list(text).organizations)")
+    }
+
+    @Test(
+        "abbreviated weekdays and months of the other languages belong to a date with a day number",
+        arguments: [
+            ("Date : mer. 4 févr. 2026\nBonjour Claire, voici le devis pour la cuisine.", "mer. 4 févr. 2026"),
+            ("Datum: Do, 5. Feb. 2026\nHallo Jonas, anbei das Angebot für das Dach.", "Do, 5. Feb. 2026"),
+            ("Datum: vr 6 mrt. 2026\nBeste Sanne, hierbij de offerte voor de tuin.", "6 mrt. 2026"),
+        ])
+    func abbreviatedDateRule(text: String, expected: String) {
+        #expect(list(text).dates.contains(expected), "\(list(text).dates)")
+    }
+
+    @Test("a holiday named with a weekday is one date, and the date after it stands alone")
+    func weekdayHolidayRule() {
+        let dates = list("Sales doubled on Cyber Monday, 1 December 2025, after a quiet week.").dates
+        #expect(dates == ["Cyber Monday", "1 December 2025"], "\(dates)")
+    }
+
+    @Test("a day of the month alone after a preposition is a date; an ordinal before a noun is not")
+    func bareOrdinalRule() {
+        #expect(list("The rent is due by the 5th, as always, or Leonie charges a fee.").dates == ["the 5th"])
+        #expect(list("Houses like these were built in the 19th century along the canal.").dates.isEmpty)
+    }
+
+    @Test("an earlier year after a preposition is a date; a count of things is not")
+    func earlierYearRule() {
+        #expect(list("The chapel was consecrated in 1794, long before the railway came.").dates == ["1794"])
+        #expect(list("The charity delivered meals in 1600 homes across the county.").dates.isEmpty)
+    }
+
+    @Test("an amount in millions before the euro sign is one amount")
+    func millionsBeforeSymbolRule() {
+        let money = list("La mairie a voté un budget de 2,4 millions € pour la nouvelle piscine.").money
+        #expect(money == ["2,4 millions €"], "\(money)")
+    }
+}
