@@ -306,7 +306,9 @@ struct NameRecognizer: Sendable {
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a
     /// clause, as at a sentence's start.
     static func dashBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
-        buffer.units[previous.range.upperBound..<next.range.lowerBound].contains { $0 == 0x2014 || $0 == 0x2013 || $0 == 45 }
+        buffer.units[previous.range.upperBound..<next.range.lowerBound].contains {
+            $0 == 0x2014 || $0 == 0x2013 || $0 == 45
+        }
     }
 
     /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.

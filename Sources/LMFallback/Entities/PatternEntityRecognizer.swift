@@ -155,7 +155,8 @@ struct PatternEntityRecognizer: Sendable {
             let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
             let digit = Requirement.scan { $0.hasDigit }
             // Abbreviations only inside a date with a day number: `ven. 16 janv. 2026`, `Di, 3. März 2026`.
-            let shortMonth = "(?:" + (LanguageVocabulary.monthAbbreviations[code] ?? []).joined(separator: "|") + ")\\.?"
+            let shortMonth =
+                "(?:" + (LanguageVocabulary.monthAbbreviations[code] ?? []).joined(separator: "|") + ")\\.?"
             let shortWeekday =
                 "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
