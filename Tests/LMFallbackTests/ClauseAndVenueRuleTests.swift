@@ -90,4 +90,13 @@ struct ClauseAndVenueRuleTests {
         let money = list("La mairie a voté un budget de 2,4 millions € pour la nouvelle piscine.").money
         #expect(money == ["2,4 millions €"], "\(money)")
     }
+
+    @Test("a centre named for a service is an organization; a shopping or conference centre is a place")
+    func serviceCentreRule() {
+        let entities = list(
+            "Our van failed its test, so Halden Tyre Centre fitted new brakes. The fair moved to the Quayside "
+                + "Conference Centre this year.")
+        #expect(entities.organizations == ["Halden Tyre Centre"], "\(entities.organizations)")
+        #expect(entities.places.contains("Quayside Conference Centre"), "\(entities.places)")
+    }
 }

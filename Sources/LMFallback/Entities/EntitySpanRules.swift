@@ -4,8 +4,9 @@
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
-/// - A leading `The` is part of a name only after a preposition (`at The Lantern Inn`), not at the start
-///   of a clause (`The Harbourview Co-op said`); once kept, it is kept wherever the name is written with it.
+/// - A leading `The` is part of a name after a preposition, a lowercase word or a comma (`at The Lantern
+///   Inn`, `and The Otter & Oar`), not at the start of a clause (`The Harbourview Co-op said`); once kept,
+///   it is kept wherever the name is written with it.
 enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
@@ -23,7 +24,9 @@ enum EntitySpanRules {
         // A name written `at The Lantern Inn` somewhere keeps its `The` everywhere (a heading, a clause start).
         let namesWithThe = Set(
             mentions.filter {
-                $0.kind != .person && $0.text.hasPrefix("The ") && precededByPreposition($0.range.lowerBound, units)
+                $0.kind != .person && $0.text.hasPrefix("The ")
+                    && (precededByPreposition($0.range.lowerBound, units)
+                        || followsLowercaseWordOrComma($0.range.lowerBound, units))
             }.map(\.text))
         var result: [Entity] = []
         var index = 0
@@ -63,7 +66,7 @@ enum EntitySpanRules {
                 upper += 1
             }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6, !precededByPreposition(lower, units),
-                !namesWithThe.contains(text)
+                !followsLowercaseWordOrComma(lower, units), !namesWithThe.contains(text)
             {
                 lower += 4
             }
@@ -74,6 +77,16 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Whether a lowercase word or a comma comes right before `position` (`the river and The Otter & Oar`): a
+    /// capitalized `The` there is inside a sentence, so it belongs to the name.
+    private static func followsLowercaseWordOrComma(_ position: Int, _ units: [UInt16]) -> Bool {
+        var end = position
+        while end > 0 && units[end - 1] == 32 { end -= 1 }
+        guard end > 0, end < position else { return false }
+        let previous = units[end - 1]
+        return previous == 44 || (97...122).contains(previous)
     }
 
     /// Whether the word before `position` is a lowercase preposition such as `at` or `in`.

@@ -62,7 +62,8 @@ extension NameRecognizer {
                 && (Gazetteer.organizationWords.contains(lastBare) || OrganizationLexicon.legalForms.isForm(lastBare)
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
-                    || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first))
+                    || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
+                    || Self.isServiceCentre(lowerWords))
             {
                 kind = .organization
             } else if span.honorific {
@@ -285,6 +286,23 @@ extension NameRecognizer {
         "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
         "winkel", "groep", "bouw", "bau", "schule", "akademie",
     ]
+
+    /// What a centre that is a business or a service does (`Brinkley Tyre Centre`, `Ashgrove Advice Centre`),
+    /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
+    static let serviceCentreNouns: Set<String> = [
+        "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
+        "repair", "service", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
+        "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
+        "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
+    ]
+
+    /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own.
+    static func isServiceCentre(_ lowerWords: [String]) -> Bool {
+        guard lowerWords.count >= 3, let last = lowerWords.last, last == "centre" || last == "center" else {
+            return false
+        }
+        return serviceCentreNouns.contains(lowerWords[lowerWords.count - 2])
+    }
 
     /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
     /// Vive`, `the family bakery Rosewood`): the word between describes the business.
