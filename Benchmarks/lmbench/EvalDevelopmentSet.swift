@@ -10,11 +10,11 @@ import Foundation
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
-/// A `tune2/` part (written like the blind parts, then tuned on) adds tuning data. `--verbose` lists failures
-/// (and changed words) for `tune/` and `tune2/` only: the other parts' figures are printed, their failures
+/// `tune2/` and `tune3/` parts (written like the blind parts, then tuned on) add tuning data. `--verbose` lists
+/// failures (and changed words) for the tune parts only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, then tune2, holdout, fresh, blind and blind2 (those after tune when
+    /// Scores the parts in order: tune, then tune2, tune3, holdout, fresh, blind and blind2 (those after tune when
     /// the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -22,7 +22,7 @@ enum EvalDevelopmentSet {
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "tune2", "holdout", "fresh", "blind", "blind2"] {
+        for part in ["tune", "tune2", "tune3", "holdout", "fresh", "blind", "blind2"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
             if !["tune", "holdout"].contains(part) && !present { continue }

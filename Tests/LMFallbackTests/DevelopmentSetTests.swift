@@ -33,6 +33,7 @@ struct DevelopmentSetTests {
             ("fresh", ["tune", "holdout"]), ("blind", ["tune", "holdout", "fresh"]),
             ("blind2", ["tune", "holdout", "fresh", "blind"]),
             ("tune2", ["tune", "holdout", "fresh", "blind", "blind2"]),
+            ("tune3", ["tune", "holdout", "fresh", "blind", "blind2", "tune2"]),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -68,7 +69,7 @@ struct DevelopmentSetTests {
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in ["tune", "tune2", "holdout", "fresh", "blind", "blind2"] {
+        for part in ["tune", "tune2", "tune3", "holdout", "fresh", "blind", "blind2"] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)

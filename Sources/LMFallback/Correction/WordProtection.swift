@@ -3,7 +3,8 @@
 /// A correction should never make a right text wrong, so these are kept whatever the word list says:
 /// - a word with a letter outside A–Z (`Bjørnstad`, `Tromsø`, `café` — names and borrowed words);
 /// - a word with a capital after its first letter (`mL`, `iPhone`, `NASA`, `McAllister`);
-/// - a capitalized word that does not open a sentence (a name: `with Sigrid`);
+/// - a capitalized word that does not open a sentence (a name: `with Sigrid`), or that is written so
+///   elsewhere in the text or as a label before a colon (`Sigrid: on my way`);
 /// - a word that is not in the word list but recurs in the text (a name or term used on purpose), unless
 ///   one swapped or doubled letter makes it a very common word (`teh`);
 /// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
@@ -33,6 +34,7 @@ struct WordProtection {
         var previousWordIndex: Int?
         var cheapFix: [String: Bool] = [:]
         let inIdentifiers = Self.identifierWords(pieces)
+        let names = Self.namesInText(pieces)
         for (index, piece) in pieces.enumerated() {
             guard piece.isWord else {
                 if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
@@ -56,7 +58,8 @@ struct WordProtection {
                 keep = true
             } else if Self.units.contains(lower) || (afterNumber && text.count <= 4) {
                 keep = true
-            } else if text.first?.isUppercase == true && !sentenceStart {
+            } else if text.first?.isUppercase == true && (!sentenceStart || names.contains(text)) {
+                // A name: inside a sentence, or written as a name elsewhere in the text (`Seren: …`, `Seren said`).
                 keep = true
             } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
                 // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
@@ -73,6 +76,25 @@ struct WordProtection {
             sentenceStart = false
             previousWordIndex = index
         }
+    }
+
+    /// The capitalized words a text writes as names somewhere: inside a sentence, or as a label before a colon
+    /// (`Anand: the van is booked`), so they are kept where they open a sentence too.
+    static func namesInText(_ pieces: [(text: String, isWord: Bool)]) -> Set<String> {
+        var names = Set<String>()
+        var sentenceStart = true
+        for (index, piece) in pieces.enumerated() {
+            guard piece.isWord else {
+                if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
+                continue
+            }
+            if piece.text.first?.isUppercase == true {
+                let labelled = index + 1 < pieces.count && pieces[index + 1].text.hasPrefix(":")
+                if !sentenceStart || labelled { names.insert(piece.text) }
+            }
+            sentenceStart = false
+        }
+        return names
     }
 
     /// Whether the word piece at `index` must be left as typed.

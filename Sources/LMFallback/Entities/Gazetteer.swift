@@ -61,7 +61,10 @@ enum Gazetteer {
         Island Islands Harbour Harbor Port Quay Heights Falls Forest Mountains Mountain Coast Peninsula Market \
         Cathedral Castle Palace Temple Shrine Tower Square Plaza Estate Village Town Pier Canal Green Common \
         Highway Motorway Trail Gate Gorge Glacier Fjord Sea Ocean Strait Cape Desert Reserve Wharf Range Pass \
-        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field
+        Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands \
+        Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade \
+        Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field \
+        Depot Depots Terminal
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -72,6 +75,8 @@ enum Gazetteer {
         "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
         "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Lago", "Monte", "Sierra", "Serra",
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
+        "Rifugio", "Finca", "Sala", "Masseria", "Cascina", "Hacienda", "Cortijo", "Castello", "Castillo", "Palazzo",
+        "Palacio", "Quinta", "Mercado", "Mercato", "Marché",
     ]
 
     /// Endings of one-word German and Dutch place names for streets, squares, parks and waters
@@ -83,7 +88,7 @@ enum Gazetteer {
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
-        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River",
+        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]

@@ -40,7 +40,10 @@ extension NameRecognizer {
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
                 && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
             var kind: EntityKind?
-            if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
+            if words.count == 1 && Stopwords.contains(lowerWords[0]) {
+                // `Subject: Your offer`, `Our`: a capitalized function word alone names nothing.
+                kind = nil
+            } else if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
                 // `Mum`, `Oma`: family words capitalized like names.
                 kind = nil
             } else if words.count >= 2 && Gazetteer.familyWords.contains(first) {
@@ -68,10 +71,14 @@ extension NameRecognizer {
                 kind = .organization
             } else if span.honorific {
                 kind = .person
+            } else if words.count <= 4 && Self.isSenderOrRecipient(span, analysis: analysis) {
+                // `From: Leilani Kahale`, `To: Dolores Lockyear <dolores@…>`: who wrote or receives a message.
+                kind = .person
             } else if Gazetteer.isPlace(joined) {
                 kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
+                    || (words.count == 2 && Self.numberedRoadHeads.contains(first) && span.tokens[1].hasDigit)
                     || (Gazetteer.foreignPlaceHeads.contains(first)
                         && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
             {
@@ -302,6 +309,35 @@ extension NameRecognizer {
             return false
         }
         return serviceCentreNouns.contains(lowerWords[lowerWords.count - 2])
+    }
+
+    /// Labels of the lines of a message header that name a person, in LMFallback's languages.
+    static let senderLabels: Set<String> = [
+        "from", "to", "cc", "bcc", "von", "an", "de", "para", "à", "da", "a", "van", "aan", "reply-to",
+    ]
+
+    /// Words that open a team's or a service's name in a header (`From: Team Netzbetrieb`), not a person's.
+    static let teamWords: Set<String> = [
+        "team", "support", "service", "customer", "customers", "équipe", "equipo", "equipa", "squadra",
+        "kundenservice", "klantenservice", "info", "the", "your", "our",
+    ]
+
+    /// Whether a run is the name in a message header line (`From: Leilani Kahale`) or the display name
+    /// before an address in angle brackets (`Dolores Lockyear <dolores@example.com>`).
+    static func isSenderOrRecipient(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        let units = analysis.buffer.units
+        let tokens = analysis.tokensBySentence[span.sentence]
+        var after = tokens[span.end - 1].range.upperBound
+        while after < units.count && units[after] == 32 { after += 1 }
+        if after < units.count && units[after] == 60 { return true }  // `<`
+        // A header label that opens its line, a colon, and the name closing the line (or an address after it).
+        guard span.first == 1, after == units.count || units[after] == 10 || units[after] == 13,
+            senderLabels.contains(tokens[0].normalized), !teamWords.contains(span.tokens[0].normalized)
+        else { return false }
+        let gap = units[tokens[0].range.upperBound..<tokens[1].range.lowerBound]
+        var lineStart = tokens[0].range.lowerBound
+        while lineStart > 0 && (units[lineStart - 1] == 32 || units[lineStart - 1] == 9) { lineStart -= 1 }
+        return gap.contains(58) && (lineStart == 0 || units[lineStart - 1] == 10)
     }
 
     /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre

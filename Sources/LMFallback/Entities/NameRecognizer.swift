@@ -62,13 +62,26 @@ struct NameRecognizer: Sendable {
         "padaria", "pastelaria", "livraria", "libreria", "pharmacie", "farmacia", "farmácia", "agence", "agencia",
         "agenzia", "agência", "hôtel", "albergo", "pensione", "pousada", "bodega", "cantina", "vinícola",
     ]
+    /// Words that name a road with a number after them (`Route 7A`, `Interstate 95`, `Autobahn 7`).
+    static let numberedRoadHeads: Set<String> = [
+        "Route", "Highway", "Interstate", "Hwy", "Autobahn", "Autoroute", "Autostrada", "Autovía", "Autopista",
+        "Rodovia", "Snelweg", "Bundesstraße", "Carretera",
+    ]
     /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
     static let personNouns: Set<String> = [
         "brother", "sister", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
         "partner", "friend", "colleague", "cousin", "uncle", "aunt", "neighbour", "neighbor", "boss", "manager",
         "host", "engineer", "nurse", "doctor", "coach", "teacher", "student", "receptionist", "agent", "owner",
         "founder", "director", "supervisor", "leader", "inspector", "tutor", "chef", "technician", "assistant",
-        "collègue", "kollege", "kollegin", "colega", "collega", "compañero", "compañera",
+        "collègue", "kollege", "kollegin", "colega", "collega", "compañero", "compañera", "ingegnere", "ingeniero",
+        "ingeniera", "ingénieur", "ingénieure", "engenheiro", "engenheira", "architetto", "architecte", "arquitecto",
+        "arquitecta", "arquiteto", "arquiteta", "avvocato", "avvocata", "avocat", "avocate", "abogado", "abogada",
+        "advogado", "advogada", "técnico", "técnica", "tecnico", "tecnica", "technicien", "technicienne",
+        "directeur", "directrice", "director", "directora", "diretor", "diretora", "direttore", "direttrice",
+        "presidente", "président", "présidente", "präsident", "präsidentin", "voorzitter", "geometra",
+        "infirmier", "infirmière", "enfermero", "enfermera", "enfermeiro", "enfermeira", "infermiere", "infermiera",
+        "médico", "médica", "medico", "médecin", "arts", "lawyer", "architect", "accountant", "surveyor",
+        "plumber", "electrician", "pharmacist", "dentist", "vet", "physio", "therapist", "counsellor", "counselor",
     ]
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
     static let leadingFunctionWords: Set<String> = [
@@ -207,6 +220,15 @@ struct NameRecognizer: Sendable {
                     && (Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.followsAbbreviatedHead(current, token, buffer))
                 let nextCapitalized = position + 1 < tokens.count && tokens[position + 1].isCapitalized
+                // `Route 7A`, `Highway 101`: a road's number closes its name.
+                if current.count == 1, Self.numberedRoadHeads.contains(current[0].text), token.hasDigit, joins,
+                    !isBlocked, token.text.utf16.count <= 5
+                {
+                    current.append(token)
+                    end = position + 1
+                    flush(position + 1 < tokens.count ? tokens[position + 1].normalized : nil)
+                    continue
+                }
                 if capitalizedName
                     || (Self.isAcronym(token.text) && joins
                         && (Gazetteer.organizationWords.contains(token.text)
