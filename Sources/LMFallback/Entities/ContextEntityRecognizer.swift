@@ -29,14 +29,19 @@ struct ContextEntityRecognizer: Sendable {
 
     private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
     private static let initials = compile(
-        "(?<![\\p{L}.])(?:[\\p{Lu}]\\.\\s){1,2}\(upperName)(?:\\s\(upperName))?(?![\\p{L}])")
+        "(?<![\\p{L}.])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
     private static let dateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
             + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
-    private static let roads = compile("\\b(?:Highway|Route|Interstate|State Route|Autobahn)\\s\\d{1,4}\\b")
+    private static let roadHeads = [
+        "Highway", "Route", "Interstate", "State Route", "Autobahn", "Hwy", "Autoroute", "Autostrada", "Autopista",
+        "Autovía", "Rodovia", "Carretera",
+    ]
+    /// `Route 7A`, `Highway 101`, `Autobahn 7`: a road's number closes its name.
+    private static let roads = compile("\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b")
 
     /// The mentions found from line shapes, sorted by position.
     func entities(analysis: DocumentAnalysis) -> [Entity] {
@@ -61,10 +66,24 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: kind, text: buffer.text(span), range: span))
             }
         }
-        if Self.mayHoldInitials(buffer.units) { add(Self.initials, .person) }
+        if Self.mayHoldInitials(buffer.units) {
+            let start = result.count
+            add(Self.initials, .person)
+            // `M. Ducharme` in French, `D. Ernesto Lacalle` in Spanish: the letter is a title, not an initial.
+            if let titles = Gazetteer.letterHonorifics[analysis.language.code] {
+                for index in start..<result.count {
+                    let entity = result[index]
+                    let text = entity.text
+                    guard text.count > 3, titles.contains(String(text.prefix(1))), text.dropFirst().hasPrefix(". ")
+                    else { continue }
+                    let range = (entity.range.lowerBound + 3)..<entity.range.upperBound
+                    result[index] = Entity(kind: .person, text: buffer.text(range), range: range)
+                }
+            }
+        }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
-        if ["Highway", "Route", "Interstate", "Autobahn"].contains(where: { buffer.contains($0) }) {
+        if Self.roadHeads.contains(where: { buffer.contains($0) }) {
             add(Self.roads, .place)
         }
         if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {

@@ -106,7 +106,13 @@ enum Gazetteer {
         "Dona", "Meneer", "Mevrouw", "Trainer", "Principal", "Selectman", "Selectwoman", "Alderman", "Sheriff",
         "Sergeant", "Sgt", "Lieutenant", "Lt", "Inspector", "Constable", "Pastor", "Reverend", "Rabbi", "Imam",
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
+        "Herrn", "Dipl", "Ing", "Mag", "Dhr", "Mevr", "Mw", "Ir", "Drs", "Avv", "Arch", "Geom", "Sig", "Sigra", "Dña",
+        "Srta", "Eng", "Engª", "Profª",
     ]
+
+    /// One-letter abbreviations that stand for a title in one language, not an initial (`M. Ducharme` in
+    /// French is Monsieur Ducharme; `D. Ernesto` in Spanish and Portuguese is Don or Dom).
+    static let letterHonorifics: [String: Set<String>] = ["fr": ["M"], "es": ["D"], "pt": ["D"]]
 
     /// Words for a household before its surname (`Familie Kretschmer`, `Famille Roux`).
     static let familyWords: Set<String> = ["Family", "Familie", "Famille", "Familia", "Famiglia", "Família"]

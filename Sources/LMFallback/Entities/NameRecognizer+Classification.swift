@@ -78,7 +78,6 @@ extension NameRecognizer {
                 kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
-                    || (words.count == 2 && Self.numberedRoadHeads.contains(first) && span.tokens[1].hasDigit)
                     || (Gazetteer.foreignPlaceHeads.contains(first)
                         && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
             {
@@ -95,6 +94,14 @@ extension NameRecognizer {
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
+            } else if words.count >= 2 && words.count <= 4 && !givenFirst && !allCommon
+                && (Self.isPluralNoun(lastBare) && !Gazetteer.placeWords.contains(lastBare)
+                    && (words.count >= 3 || !Gazetteer.surnames.contains(lastBare))
+                    || Self.hasCompoundOrganizationTail(lastBare))
+            {
+                // `Marwar Travels`, `Scarborough Steel Fabrications`: a name ending in a plural noun is a business;
+                // `Voss Cellwerk`, `Nordhafen Logistik`: or in a compound naming one.
+                kind = .organization
             } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
                 kind = .organization
                 fromContext.insert(spanIndex)
@@ -293,6 +300,18 @@ extension NameRecognizer {
         "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
         "winkel", "groep", "bouw", "bau", "schule", "akademie",
     ]
+    /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
+    /// they name a facility (`Umspannwerk Seehalde`).
+    static let compoundOrganizationTails = ["werk", "logistik", "technik"]
+
+    /// Whether the last word of a run is a compound naming a kind of business, club or firm.
+    static func hasCompoundOrganizationTail(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return hasCompoundOrganizationHead(word)
+            || compoundOrganizationTails.contains {
+                lower == $0 || (lower.count >= $0.count + 3 && lower.hasSuffix($0))
+            }
+    }
 
     /// What a centre that is a business or a service does (`Brinkley Tyre Centre`, `Ashgrove Advice Centre`),
     /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
@@ -330,8 +349,8 @@ extension NameRecognizer {
         var after = tokens[span.end - 1].range.upperBound
         while after < units.count && units[after] == 32 { after += 1 }
         if after < units.count && units[after] == 60 { return true }  // `<`
-        // A header label that opens its line, a colon, and the name closing the line (or an address after it).
-        guard span.first == 1, after == units.count || units[after] == 10 || units[after] == 13,
+        // A header label that opens its line, a colon, and the name closing the line (or a note in brackets).
+        guard span.first == 1, after == units.count || units[after] == 10 || units[after] == 13 || units[after] == 40,
             senderLabels.contains(tokens[0].normalized), !teamWords.contains(span.tokens[0].normalized)
         else { return false }
         let gap = units[tokens[0].range.upperBound..<tokens[1].range.lowerBound]

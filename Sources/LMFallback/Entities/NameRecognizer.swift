@@ -62,11 +62,6 @@ struct NameRecognizer: Sendable {
         "padaria", "pastelaria", "livraria", "libreria", "pharmacie", "farmacia", "farmácia", "agence", "agencia",
         "agenzia", "agência", "hôtel", "albergo", "pensione", "pousada", "bodega", "cantina", "vinícola",
     ]
-    /// Words that name a road with a number after them (`Route 7A`, `Interstate 95`, `Autobahn 7`).
-    static let numberedRoadHeads: Set<String> = [
-        "Route", "Highway", "Interstate", "Hwy", "Autobahn", "Autoroute", "Autostrada", "Autovía", "Autopista",
-        "Rodovia", "Snelweg", "Bundesstraße", "Carretera",
-    ]
     /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
     static let personNouns: Set<String> = [
         "brother", "sister", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
@@ -220,21 +215,16 @@ struct NameRecognizer: Sendable {
                     && (Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.followsAbbreviatedHead(current, token, buffer))
                 let nextCapitalized = position + 1 < tokens.count && tokens[position + 1].isCapitalized
-                // `Route 7A`, `Highway 101`: a road's number closes its name.
-                if current.count == 1, Self.numberedRoadHeads.contains(current[0].text), token.hasDigit, joins,
-                    !isBlocked, token.text.utf16.count <= 5
-                {
-                    current.append(token)
-                    end = position + 1
-                    flush(position + 1 < tokens.count ? tokens[position + 1].normalized : nil)
-                    continue
-                }
                 if capitalizedName
                     || (Self.isAcronym(token.text) && joins
                         && (Gazetteer.organizationWords.contains(token.text)
                             || OrganizationLexicon.legalForms.isForm(token.text)))
                 {
-                    if Gazetteer.honorifics.contains(token.text) && current.isEmpty {
+                    let letterTitle =
+                        token.text.utf16.count == 1 && token.range.upperBound < buffer.units.count
+                        && buffer.units[token.range.upperBound] == 46
+                        && Gazetteer.letterHonorifics[analysis.language.code]?.contains(token.text) == true
+                    if (Gazetteer.honorifics.contains(token.text) || letterTitle) && current.isEmpty {
                         honorific = true
                         previousWord = word
                         continue
@@ -268,8 +258,8 @@ struct NameRecognizer: Sendable {
                         if position == 0 || afterDash {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
-                                || (!afterDash && lexicon.contains(word) && !Gazetteer.givenNames.contains(token.text)
-                                    && !Gazetteer.isPlace(token.text)))
+                                || (!afterDash && Self.isCommonWord(word, lexicon)
+                                    && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
                                 previousWord = word
@@ -323,6 +313,15 @@ struct NameRecognizer: Sendable {
             count += 1
         }
         return count >= 2
+    }
+
+    /// Whether a word is in the dictionary, or is a hyphenated compound of dictionary words (`Co-founder`).
+    static func isCommonWord(_ word: String, _ lexicon: EnglishLexicon) -> Bool {
+        if lexicon.contains(word) { return true }
+        guard word.contains("-") else { return false }
+        let parts = word.split(separator: "-")
+        let prefixes: Set<Substring> = ["co", "ex", "vice", "non", "pre", "re", "self", "sub", "anti", "deputy"]
+        return parts.count >= 2 && parts.allSatisfy { prefixes.contains($0) || lexicon.contains(String($0)) }
     }
 
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a

@@ -20,6 +20,7 @@ struct PatternEntityRecognizer: Sendable {
     private static let dash = "\\s?[–—-]\\s?"
     private static let currencyCodes =
         "USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|ISK|INR|CNY|SGD|HKD|ZAR|MXN|BRL|KES|NGN|GHS|EGP|MAD|AED|SAR|"
+        + "UGX|TZS|RWF|ETB|ZMW|XOF|XAF|PKR|BDT|LKR|NPR|PHP|"
         + "QAR|ILS|TRY|PLN|CZK|HUF|RON|BGN|UAH|RUB|KRW|THB|IDR|MYR|VND|TWD|COP|CLP|ARS|PEN|UYU"
 
     private static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression? {
@@ -62,7 +63,7 @@ struct PatternEntityRecognizer: Sendable {
             ("\\b\\d{4}-\\d{2}-\\d{2}\\b", .scan { $0.hasNumericDate }),
             ("\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
             ("\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
-            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:)", digit),
+            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)", digit),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
             ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", fourDigits),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
@@ -83,7 +84,7 @@ struct PatternEntityRecognizer: Sendable {
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
             ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", .none),
             (
-                "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)-(?:\(months))|January|February|March|April|June|July|August|September|"
+                "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|(?:\(months))\\s?[–—-]\\s?(?:\(months))\\b|January|February|March|April|June|July|August|September|"
                     + "October|November|December)\\b",
                 .none
             ),
@@ -118,20 +119,23 @@ struct PatternEntityRecognizer: Sendable {
             (
                 .money, 2,
                 compile(
-                    "(?:\\b(?:US|CA|A|C|NZ|HK)?[$€£¥]|[$€£¥]|\\b(?:\(Self.currencyCodes))\\s?)"
-                        + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|thousand|bn|m|k)\\b)?"),
+                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?|[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?"
+                        + "|\\b(?:\(Self.currencyCodes)|[KTU]Sh|Ksh|Tsh)\\s?)"
+                        + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|trillion|thousand|crore|lakh|bn|m|k)\\b)?"
+                ),
                 // A symbol or a code (three capitals) and a digit.
-                .scan { ($0.hasCurrencySymbol || $0.hasCapitalTriple) && $0.hasDigit }
+                .scan { ($0.hasCurrencySymbol || $0.hasCapitalTriple || $0.hasShilling) && $0.hasDigit }
             ),
-            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`.
+            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`, `45 $`
+            // (Québec), `R$ 31.200,00`.
             (
                 .money, 2,
                 compile(
                     "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?"
                         + "(?:(?:millions?|milliards?|Mio\\.|Mrd\\.|Millionen|Milliarden|millones|milioni|miliardi|milhões"
-                        + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b)"
-                        + "|€[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
-                .anyOf(["€", "EUR", "CHF"])
+                        + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b|\\$(?!\\d))"
+                        + "|(?:€|R\\$)[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
+                .anyOf(["€", "EUR", "CHF", "$"])
             ),
             (
                 .phone, 3,
@@ -154,6 +158,10 @@ struct PatternEntityRecognizer: Sendable {
             let m = "(?:" + months.keys.sorted { $0.count > $1.count }.joined(separator: "|") + ")"
             let w = "(?:" + (LanguageVocabulary.weekdays[code] ?? []).joined(separator: "|") + ")"
             let digit = Requirement.scan { $0.hasDigit }
+            let part =
+                "(?:"
+                + (LanguageVocabulary.monthParts[code] ?? []).map { $0.hasSuffix("-") ? $0 : $0 + "\\s" }
+                .joined(separator: "|") + ")"
             // Abbreviations only inside a date with a day number: `ven. 16 janv. 2026`, `Di, 3. März 2026`.
             let shortMonth =
                 "(?:" + (LanguageVocabulary.monthAbbreviations[code] ?? []).joined(separator: "|") + ")\\.?"
@@ -161,12 +169,13 @@ struct PatternEntityRecognizer: Sendable {
                 "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
                 (
-                    "(?<![\\p{L}\\d])(?:(?:\(w),?|\(shortWeekday))\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
+                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),
                 ("(?<![\\p{L}])\(w)(?![\\p{L}])", .none),
-                ("(?<![\\p{L}-])\(m)(?![\\p{L}])", .none),
+                // `Ende April`, `fin mars`, `finales de abril`, `inizio maggio`: a part of a month is one date.
+                ("(?<![\\p{L}-])\(part)?\(m)(?![\\p{L}])", .none),
             ]
             result[code] = patterns.map { (.date, 4, compile($0.0, caseInsensitive: true), $0.1) }
         }

@@ -4,7 +4,7 @@
 struct PatternTriggers: Sendable {
     /// How many ASCII digits the text has.
     private(set) var digitCount = 0
-    /// Whether it has a currency symbol (`$`, `€`, `£`, `¥`).
+    /// Whether it has a currency symbol (`$`, `€`, `£`, `¥`, `₹` and other signs).
     private(set) var hasCurrencySymbol = false
     /// Whether it has three ASCII capitals in a row (a currency code such as `EUR` may follow).
     private(set) var hasCapitalTriple = false
@@ -25,6 +25,8 @@ struct PatternTriggers: Sendable {
     private(set) var hasDecade = false
     /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
     private(set) var hasQuarter = false
+    /// Whether it has `Sh` after a capital (`KSh`, `TSh`: the shilling).
+    private(set) var hasShilling = false
     /// Whether it has `@`.
     private(set) var hasAt = false
 
@@ -73,7 +75,7 @@ struct PatternTriggers: Sendable {
                 capitals += 1
                 if capitals >= 3 { hasCapitalTriple = true }
                 digitsInRow = 0
-            case 36, 0x20AC, 0xA3, 0xA5:
+            case 36, 0x20AC, 0xA3, 0xA5, 0x20B9, 0x20A9, 0x20BA, 0x20BD, 0x20B1, 0x20A6, 0x20B4, 0x20AB, 0x0E3F, 0x20AA:
                 hasCurrencySymbol = true
                 capitals = 0
                 digitsInRow = 0
@@ -95,6 +97,11 @@ struct PatternTriggers: Sendable {
                         hasOrdinal = true
                     }
                 }
+                capitals = 0
+                digitsInRow = 0
+            case 104 where previous == 83 && index >= 2 && (65...90).contains(units[index - 2]):
+                // `KSh`, `TSh`, `USh`: an `h` after `S` after a capital.
+                hasShilling = true
                 capitals = 0
                 digitsInRow = 0
             case 64:

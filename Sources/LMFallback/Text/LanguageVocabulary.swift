@@ -84,6 +84,17 @@ enum LanguageVocabulary {
         "nl": list("jan feb mrt apr jun jul aug sep sept okt nov dec"),
     ]
 
+    /// Words that name a part of a month before its name, per language code (`Ende April`, `fin mars`,
+    /// `finales de abril`, `inizio maggio`, `início de maio`, `eind april`), as expression alternatives.
+    static let monthParts: [String: [String]] = [
+        "de": ["anfang", "mitte", "ende"],
+        "fr": ["début", "mi-", "fin", "courant"],
+        "es": ["principios de", "mediados de", "finales de", "fines de", "comienzos de"],
+        "it": ["inizio", "metà", "fine", "primi di", "fine di"],
+        "pt": ["início de", "meados de", "final de", "fim de", "finais de", "princípios de"],
+        "nl": ["begin", "half", "medio", "eind", "eind van"],
+    ]
+
     /// Abbreviated weekday names, lowercased and without their period, per language code (`Di,`, `ven.`):
     /// found only before a date with a day number, followed by a period or a comma.
     static let weekdayAbbreviations: [String: [String]] = [

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for names in message headers and titles, businesses named by what they sell, and the
+/// money and date forms of more countries (sentences written for the test).
+@Suite("Message and money rules")
+struct MessageAndMoneyRuleTests {
+    private func list(_ text: String) -> EntityList {
+        TextAnalyzer().analyze(text).entityList()
+    }
+
+    @Test("the name in a From or To line, or before an address in angle brackets, is a person")
+    func senderRule() {
+        let text =
+            "From: Oswin Trelawney (account 5521)\nTo: Marisol Quenby <marisol.q@post.example>\nSubject: Your parcel\n\n"
+            + "The parcel left the depot this morning and should arrive by Friday."
+        let entities = list(text)
+        #expect(entities.people.contains("Oswin Trelawney") && entities.people.contains("Marisol Quenby"))
+        #expect(entities.places.isEmpty && entities.organizations.isEmpty, "\(entities)")
+    }
+
+    @Test("a team in a header is not a person")
+    func teamSenderRule() {
+        #expect(list("From: Team Gleisbau\nTo: Renate Vogl\n\nDie Sperrung endet am Montag.").people == ["Renate Vogl"])
+    }
+
+    @Test("a one-letter title of French, Spanish or Portuguese is not an initial")
+    func letterTitleRule() {
+        let french = list("Bonjour à tous,\n\nM. Vautrin, de la mairie, confirme la date du tournoi de juin.").people
+        #expect(french == ["Vautrin"], "\(french)")
+        let english = list("The report was written by M. Vautrin and checked by the board in June.").people
+        #expect(english == ["M. Vautrin"], "\(english)")
+    }
+
+    @Test("German academic titles and the dative Herrn stay outside the name")
+    func germanTitleRule() {
+        let people = list("An: Herrn Dipl.-Ing. Lothar Bramsche\nBetreff: Angebot\n\nSehr geehrter Herr Bramsche,")
+            .people
+        #expect(people.contains("Lothar Bramsche") && !people.contains { $0.contains("Dipl") }, "\(people)")
+    }
+
+    @Test("a hyphenated role word opening a sentence is not part of the name after it")
+    func hyphenatedRoleRule() {
+        let people = list("Co-founder Tamsin Ellery said the shop will reopen in spring.").people
+        #expect(people == ["Tamsin Ellery"], "\(people)")
+    }
+
+    @Test("a name ending in a plural noun or a business compound is a business, not a person")
+    func businessEndingRule() {
+        let entities = list(
+            "We hired Hallam Steel Fabrications for the frame and paid Norderwerft Logistik for transport.")
+        #expect(entities.organizations.contains("Hallam Steel Fabrications"), "\(entities.organizations)")
+        #expect(entities.organizations.contains("Norderwerft Logistik"), "\(entities.organizations)")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
+
+    @Test(
+        "more currency signs and shillings, amounts in crore and lakh, and amounts written after the dollar sign",
+        arguments: [
+            ("The clinic charges ₹1,250 per visit and raised ₹3 crore last year.", ["₹1,250", "₹3 crore"]),
+            ("Members were paid KSh 2,400 each at the cooperative.", ["KSh 2,400"]),
+            ("A matrícula custa R$ 1.250,00 por semestre.", ["R$ 1.250,00"]),
+            ("L'inscription coûte 85 $ par joueur cette saison.", ["85 $"]),
+        ])
+    func currencyRule(text: String, expected: [String]) {
+        #expect(list(text).money == expected, "\(list(text).money)")
+    }
+
+    @Test(
+        "a part of a month, a range of months and a German weekday with dem are one date each",
+        arguments: [
+            ("The harvest starts in late September and ends in October.", ["late September", "October"]),
+            ("Sales were flat from April–June, the company said.", ["April–June"]),
+            (
+                "Die Arbeiten an der Brücke beginnen Ende Mai, sagt Frau Kessler, und dauern bis zum Herbst.",
+                ["Ende Mai"]
+            ),
+            ("Les travaux reprendront début avril, selon la mairie.", ["début avril"]),
+            ("Wir treffen uns am Dienstag, dem 4. März in der Halle.", ["Dienstag, dem 4. März"]),
+        ])
+    func monthPartRule(text: String, expected: [String]) {
+        #expect(list(text).dates == expected, "\(list(text).dates)")
+    }
+
+    @Test("a road with a number and a letter is a place")
+    func roadRule() {
+        #expect(list("Lorries will use Route 12B until the bridge reopens.").places == ["Route 12B"])
+    }
+}
