@@ -39,7 +39,8 @@ enum SpellingConfusions {
         Rule("", "e", 0.5, atEnd: true),  // `remot` → `remote`
     ]
 
-    /// Sounds with more than one spelling: `ie`/`ei`, `f`/`ph`, `k`/`ck`/`c`, `x`/`ks`/`cs`.
+    /// Sounds with more than one spelling: `ie`/`ei`, `f`/`ph`, `k`/`ck`/`c`, `x`/`ks`/`cs`, `-le`/`-el`,
+    /// `-ight`/`-ite`, `-augh`/`-aff`, `-ough`/`-uf`.
     static let sounds: [Rule] = [
         Rule("ei", "ie", 0.2),  // `beleive` → `believe`: cheaper than another swap of neighbours
         Rule("ie", "ei", 0.2),
@@ -51,6 +52,11 @@ enum SpellingConfusions {
         Rule("ks", "x", 0.5),  // `saks` → `sax`
         Rule("cs", "x", 0.5),
         Rule("x", "ks", 0.5),
+        Rule("el", "le", 0.2, atEnd: true),  // `candel` → `candle`: the ending heard, not seen
+        Rule("ite", "ight", 0.5, atEnd: true),  // `tonite` → `tonight`
+        Rule("aff", "augh", 0.5, atEnd: true),  // `laff` → `laugh`
+        Rule("uf", "ough", 0.5, atEnd: true),  // `enuf` → `enough`
+        Rule("uff", "ough", 0.5, atEnd: true),  // `tuff` → `tough`
     ]
 
     /// The longest typed side of any rule.
