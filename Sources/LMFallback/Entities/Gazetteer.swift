@@ -7,11 +7,13 @@ enum Gazetteer {
     }
 
     /// Common given names from many cultures (``FallbackData/Set/givenNames``, from
-    /// `scripts/fallback-data/given-names.txt`).
+    /// `scripts/fallback-data/given-names.txt` and the US Census 1990 list), as a hash table built into
+    /// the binary.
     static let givenNames = EmbeddedTable(.givenNames)
 
     /// Frequent surnames that are not common English words (``FallbackData/Set/surnames``, from the US
-    /// Census 1990 list): evidence that a capitalized run is a person's name.
+    /// Census 1990 list), as a hash table built into the binary: evidence that a capitalized run is a
+    /// person's name.
     static let surnames = EmbeddedTable(.surnames)
 
     /// Well-known countries, regions and cities.

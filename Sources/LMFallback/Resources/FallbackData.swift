@@ -103,7 +103,7 @@ enum FallbackData {
 
 /// Loading the built-in data, for benchmarks.
 package enum FallbackDataLoading {
-    /// The number of entries in each parsed table.
+    /// The number of entries in each table.
     package struct Counts: Sendable {
         /// Words in the tiered English list.
         package var tieredWords: Int
@@ -144,21 +144,23 @@ package enum FallbackDataLoading {
         return words
     }
 
-    /// Parses the tables text analysis uses: the tiered word list, the places, the given names and the
-    /// organization words (once per process).
+    /// Readies the tables text analysis uses (once per process): the tiered words, places, given names and
+    /// surnames are hash tables built into the binary, ready at once; the lexicon's month and weekday overlay
+    /// and the organization words are made on first use.
     /// - Returns: The number of tiered words and places.
     package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
         _ = (Gazetteer.givenNames.count, Gazetteer.surnames.count, Gazetteer.organizationWords.count)
         return (EnglishLexicon.shared.count, PlaceGazetteer.shared.count)
     }
 
-    /// Parses the table only correction uses: word frequencies and candidates (once per process).
+    /// Gathers what only correction uses: the candidates, grouped by length and first letter, with their
+    /// costs from the built-in word counts (once per process).
     /// - Returns: The number of correction candidates.
     package static func loadCorrectionTables() -> Int {
         WordFrequencies.shared.candidates.count
     }
 
-    /// Parses every table (once per process; later calls return at once).
+    /// Readies every table (once per process; later calls return at once).
     /// - Returns: The size of each table.
     package static func loadAll() -> Counts {
         let (tieredWords, places) = loadAnalysisTables()
