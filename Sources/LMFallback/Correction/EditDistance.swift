@@ -81,6 +81,17 @@ enum EditDistance {
     ///   - limit: The largest distance of interest.
     /// - Returns: The distance, or `.infinity` when it is above `limit`.
     static func distance(_ typed: TypedWord, _ target: [UInt8], limit: Double) -> Double {
+        target.withUnsafeBufferPointer { distance(typed, $0, limit: limit) }
+    }
+
+    /// The distance from a typed word to `target` (a known word's bytes, wherever they are), or `.infinity`
+    /// as soon as it must exceed `limit`.
+    /// - Parameters:
+    ///   - typed: The typed word, prepared.
+    ///   - target: The candidate's bytes.
+    ///   - limit: The largest distance of interest.
+    /// - Returns: The distance, or `.infinity` when it is above `limit`.
+    static func distance(_ typed: TypedWord, _ target: UnsafeBufferPointer<UInt8>, limit: Double) -> Double {
         let rows = typed.bytes.count
         let columns = target.count
         guard rows > 0, columns > 0 else { return Double(max(rows, columns)) }
@@ -88,11 +99,9 @@ enum EditDistance {
         if lettersBound(typed, target) > limit { return .infinity }
         return typed.bytes.withUnsafeBufferPointer { source in
             typed.deletion.withUnsafeBufferPointer { deletion in
-                target.withUnsafeBufferPointer { target in
-                    let capacity = (rows + 2) * (columns + 1) + rows + 1
-                    return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { buffer in
-                        table(typed, source, deletion, target, buffer, limit: limit)
-                    }
+                let capacity = (rows + 2) * (columns + 1) + rows + 1
+                return withUnsafeTemporaryAllocation(of: Double.self, capacity: capacity) { buffer in
+                    table(typed, source, deletion, target, buffer, limit: limit)
                 }
             }
         }
@@ -101,6 +110,11 @@ enum EditDistance {
     /// A cheap lower bound on the distance: the letters one word has and the other lacks, counted as bags
     /// (see ``TypedWord/lowerBound(surplus:deficit:)``), less what the typed word's confusions can save.
     static func lettersBound(_ typed: TypedWord, _ target: [UInt8]) -> Double {
+        target.withUnsafeBufferPointer { lettersBound(typed, $0) }
+    }
+
+    /// ``lettersBound(_:_:)-(TypedWord,[UInt8])`` for bytes wherever they are.
+    static func lettersBound(_ typed: TypedWord, _ target: UnsafeBufferPointer<UInt8>) -> Double {
         var matched = 0
         typed.letterCounts.withUnsafeBufferPointer { counts in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { left in

@@ -1,65 +1,60 @@
 /// The built-in English word list as a lookup table: word → frequency tier (1 = most common).
 ///
-/// Built once, on first use, from ``FallbackData``: about 40,000 lowercase SCOWL words in three
-/// tiers, the dictionary the text analysis uses. The corpus counts that the spelling corrector also
-/// needs are a separate table (``WordFrequencies``), loaded only when something is corrected, so a
-/// title or a summary never pays for them.
+/// About 40,000 lowercase SCOWL words in three tiers, the dictionary the text analysis uses: a hash table
+/// built into the binary (``EmbeddedTable``, from ``FallbackData``), so nothing is parsed on first use, plus
+/// a small overlay of month and weekday names made in Swift. The corpus counts that the spelling corrector
+/// also needs are a separate table (``WordFrequencies``).
 struct EnglishLexicon: Sendable {
     /// The shared lexicon.
     static let shared = EnglishLexicon()
 
-    /// Word → tier.
-    let tiers: [String: UInt8]
-    /// The tiered words grouped by length.
-    let wordsByLength: [Int: [String]]
+    /// The tiered words built into the binary, with their tiers.
+    let table: EmbeddedTable
+    /// Words the built-in list lacks, with their tiers: month and weekday names, which are capitalized in the
+    /// source lists but typed in lowercase still need correcting.
+    let overlay: [String: UInt8]
+    /// The overlay's words in the order they were added.
+    let overlayWords: [String]
 
     private init() {
-        var tiers: [String: UInt8] = [:]
-        tiers.reserveCapacity(41_000)
-        var byLength: [Int: [String]] = [:]
-        let sets: [FallbackData.Set] = [.englishTier1, .englishTier2, .englishTier3]
-        for (index, set) in sets.enumerated() {
-            FallbackData.forEachLine(set) { line in
-                FallbackData.forEachField(line, separator: 32) { field in
-                    guard !field.isEmpty else { return }
-                    // The words are ASCII (a–z and the apostrophe), so bytes count characters.
-                    let text = String(decoding: field, as: UTF8.self)
-                    if tiers[text] == nil {
-                        tiers[text] = UInt8(index + 1)
-                        byLength[field.count, default: []].append(text)
-                    }
-                }
-            }
-        }
-        // Day and month names are capitalized in the source lists; typed in lowercase they still need correcting.
+        let table = EmbeddedTable(.englishWords)
+        var overlay: [String: UInt8] = [:]
+        var overlayWords: [String] = []
         let weekdayPlurals = DateVocabulary.weekdays.filter { $0.hasSuffix("day") }.map { $0 + "s" }.sorted()
         for word in DateVocabulary.months.keys.sorted() + DateVocabulary.weekdays.sorted() + weekdayPlurals
         where word.count > 3 {
-            if tiers[word] == nil {
-                tiers[word] = 1
-                byLength[word.count, default: []].append(word)
+            if table.index(of: word) == nil && overlay[word] == nil {
+                overlay[word] = 1
+                overlayWords.append(word)
             }
         }
-        self.tiers = tiers
-        self.wordsByLength = byLength
+        self.table = table
+        self.overlay = overlay
+        self.overlayWords = overlayWords
     }
 
+    /// The number of tiered words (the built-in list and the overlay).
+    var count: Int { table.count + overlay.count }
+
     /// Whether a lowercase word is in the tiered list.
-    func contains(_ word: String) -> Bool { tiers[word] != nil }
+    func contains(_ word: String) -> Bool { table.index(of: word) != nil || overlay[word] != nil }
 
     /// The frequency tier of a lowercase word (1 most common), or `nil` when unknown.
-    func tier(_ word: String) -> Int? { tiers[word].map(Int.init) }
+    func tier(_ word: String) -> Int? {
+        if let index = table.index(of: word) { return table.value(at: index).map(Int.init) }
+        return overlay[word].map(Int.init)
+    }
 
     /// log10 of a lowercase word's corpus count, or `nil` when it is not in the counted list.
-    func logCount(_ word: String) -> Double? { WordFrequencies.shared.logCounts[word].map(Double.init) }
+    func logCount(_ word: String) -> Double? { WordFrequencies.logCount(word).map(Double.init) }
 
     /// Whether a lowercase word is correctly spelled: tiered, or in the counted list.
-    func isWord(_ word: String) -> Bool { tiers[word] != nil || WordFrequencies.shared.logCounts[word] != nil }
+    func isWord(_ word: String) -> Bool { contains(word) || WordFrequencies.logCount(word) != nil }
 
     /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
     /// words written a billion times or more, growing by 0.26 per factor of ten, at most 1.3.
     func rarityCost(_ word: String) -> Double {
-        Self.rarityCost(logCount: WordFrequencies.shared.logCounts[word].map(Double.init), tier: tier(word))
+        Self.rarityCost(logCount: WordFrequencies.logCount(word).map(Double.init), tier: tier(word))
     }
 
     /// The rarity cost of a word with this corpus count (log10) and tier: by the count when there is one,

@@ -57,21 +57,26 @@ struct SpellingCorrector: Sendable {
         var cheapest: [Double] = []
         var threshold = Double.infinity
         // Most words are ruled out by their sets of letters alone, before any distance is computed.
-        func consider(_ entries: [SpellingCandidates.Entry], length: Int, skippingFirsts: Bool) {
-            entries.withUnsafeBufferPointer { entries in
-                for index in entries.indices {
-                    let reachable = min(reach, threshold - entries[index].prior + 1e-9)
-                    guard typed.maskBound(entries[index].mask, length: length) <= reachable else { continue }
-                    let entry = entries[index]
-                    if skippingFirsts && firsts.contains(entry.bytes[0]) { continue }
-                    let distance = EditDistance.distance(typed, entry.bytes, limit: reachable)
-                    guard distance <= reachable else { continue }
-                    // Edit likelihood times word frequency, as a sum of costs (a log-probability).
-                    let cost = distance + entry.prior
-                    found.append(Candidate(text: entry.text, cost: cost))
-                    cheapest.insert(cost, at: cheapest.firstIndex { $0 > cost } ?? cheapest.count)
-                    if cheapest.count > limit { cheapest.removeLast() }
-                    threshold = min(cheapest.count == limit ? cheapest[limit - 1] : .infinity, cheapest[0] + margin)
+        func consider(_ entries: ArraySlice<SpellingCandidates.Entry>, length: Int, skippingFirsts: Bool) {
+            index.words.withUnsafeBufferPointer { words in
+                entries.withUnsafeBufferPointer { entries in
+                    for index in entries.indices {
+                        let reachable = min(reach, threshold - entries[index].prior + 1e-9)
+                        guard typed.maskBound(entries[index].mask, length: length) <= reachable else { continue }
+                        let entry = entries[index]
+                        let start = Int(entry.offset)
+                        let word = UnsafeBufferPointer(rebasing: words[start..<start + Int(entry.length)])
+                        if skippingFirsts && firsts.contains(word[0]) { continue }
+                        let distance = EditDistance.distance(typed, word, limit: reachable)
+                        guard distance <= reachable else { continue }
+                        // Edit likelihood times word frequency, as a sum of costs (a log-probability).
+                        let cost = distance + entry.prior
+                        found.append(Candidate(text: String(decoding: word, as: UTF8.self), cost: cost))
+                        cheapest.insert(cost, at: cheapest.firstIndex { $0 > cost } ?? cheapest.count)
+                        if cheapest.count > limit { cheapest.removeLast() }
+                        threshold = min(
+                            cheapest.count == limit ? cheapest[limit - 1] : .infinity, cheapest[0] + margin)
+                    }
                 }
             }
         }

@@ -3,39 +3,51 @@ import Foundation
 /// English word frequencies (82,000 words with corpus counts, from ``FallbackData``) and the
 /// spelling corrector's candidates.
 ///
-/// Loaded on first use, which only correction reaches: analysis needs ``EnglishLexicon`` alone.
+/// The counts are a hash table built into the binary (``EmbeddedTable``), ready without loading; the
+/// candidates are gathered on first use, which only correction reaches.
 struct WordFrequencies: Sendable {
     /// The shared table.
     static let shared = WordFrequencies(lexicon: .shared)
 
-    /// Word → log10 of its corpus count.
-    let logCounts: [String: Float]
+    /// Counted word → corpus count, built into the binary.
+    static let counts = EmbeddedTable(.wordFrequencies)
+
+    /// log10 of a lowercase word's corpus count, or `nil` when the word is not counted.
+    /// - Parameter word: The word.
+    /// - Returns: log10 of its count, as a `Float`.
+    static func logCount(_ word: String) -> Float? {
+        counts.value(for: word).map { Float(log10(Double($0))) }
+    }
+
     /// Correction candidates: every tiered word, and every counted word written at least a million times.
     let candidates: SpellingCandidates
 
     private init(lexicon: EnglishLexicon) {
-        var logCounts: [String: Float] = [:]
-        logCounts.reserveCapacity(83_000)
-        var extra: [String] = []
-        FallbackData.forEachLine(.wordFrequencies) { line in
-            // `word count`, split without allocating.
-            guard let space = line.firstIndex(of: 32),
-                let count = FallbackData.integer(UnsafeBufferPointer(rebasing: line[(space + 1)...])), count > 0
-            else { return }
-            let word = String(decoding: UnsafeBufferPointer(rebasing: line[..<space]), as: UTF8.self)
-            logCounts[word] = Float(log10(Double(count)))
-            if count >= 1_000_000 && lexicon.tiers[word] == nil { extra.append(word) }
+        let counts = Self.counts
+        var builder = SpellingCandidates.Builder(capacity: lexicon.count + 6_000)
+        func add(_ word: UnsafeBufferPointer<UInt8>, tier: Int?, count: UInt64?) {
+            let logCount = count.map { Double(Float(log10(Double($0)))) }
+            let prior = EnglishLexicon.rarityCost(logCount: logCount, tier: tier) + (tier == nil ? 0.25 : 0)
+            builder.append(word, prior: prior)
         }
-        var entries: [SpellingCandidates.Entry] = []
-        entries.reserveCapacity(lexicon.tiers.count + extra.count)
-        for word in lexicon.wordsByLength.values.joined() + extra {
-            let tier = lexicon.tiers[word].map(Int.init)
-            let prior =
-                EnglishLexicon.rarityCost(logCount: logCounts[word].map(Double.init), tier: tier)
-                + (tier == nil ? 0.25 : 0)
-            entries.append(SpellingCandidates.Entry(text: word, prior: prior))
+        let tiered = lexicon.table
+        for index in 0..<tiered.count {
+            let word = tiered.key(at: index)
+            let count = counts.index(ofBytes: word).flatMap(counts.value(at:))
+            add(word, tier: tiered.value(at: index).map(Int.init), count: count)
         }
-        self.logCounts = logCounts
-        self.candidates = SpellingCandidates(entries)
+        for word in lexicon.overlayWords {
+            let (tier, count) = (lexicon.tier(word), counts.value(for: word))
+            var bytes = word
+            bytes.withUTF8 { add($0, tier: tier, count: count) }
+        }
+        for index in 0..<counts.count {
+            guard let count = counts.value(at: index), count >= 1_000_000 else { continue }
+            let word = counts.key(at: index)
+            if tiered.index(ofBytes: word) == nil && lexicon.overlay[String(decoding: word, as: UTF8.self)] == nil {
+                add(word, tier: nil, count: count)
+            }
+        }
+        self.candidates = builder.build()
     }
 }

@@ -7,12 +7,14 @@ enum Gazetteer {
     }
 
     /// Common given names from many cultures (``FallbackData/Set/givenNames``, from
-    /// `scripts/fallback-data/given-names.txt`).
-    static let givenNames: Set<String> = FallbackData.lineSet(.givenNames)
+    /// `scripts/fallback-data/given-names.txt` and the US Census 1990 list), as a hash table built into
+    /// the binary.
+    static let givenNames = EmbeddedTable(.givenNames)
 
     /// Frequent surnames that are not common English words (``FallbackData/Set/surnames``, from the US
-    /// Census 1990 list): evidence that a capitalized run is a person's name.
-    static let surnames: Set<String> = FallbackData.lineSet(.surnames)
+    /// Census 1990 list), as a hash table built into the binary: evidence that a capitalized run is a
+    /// person's name.
+    static let surnames = EmbeddedTable(.surnames)
 
     /// Well-known countries, regions and cities.
     static let places: Set<String> = set(

@@ -2,7 +2,8 @@
 /// by ``FallbackData``), with population to rank ambiguous names; other names of large cities; and
 /// LMFallback's own regions, islands, mountains, waters, lands and landmarks.
 ///
-/// Parsed on first use (about 40,000 names).
+/// About 40,000 names, in a hash table built into the binary (``EmbeddedTable``): nothing is parsed at run
+/// time. The generator writes each kind as the raw value of ``Kind``.
 struct PlaceGazetteer: Sendable {
     /// What a place name is.
     enum Kind: UInt8, Sendable {
@@ -22,35 +23,15 @@ struct PlaceGazetteer: Sendable {
     /// The shared gazetteer.
     static let shared = PlaceGazetteer()
 
-    private let places: [String: Place]
+    /// The names built into the binary, each with population × 8 + kind.
+    private let table = EmbeddedTable(.places)
 
-    /// Parses the embedded `name<TAB>population<TAB>kind` lines; malformed lines are skipped.
-    init() {
-        var places: [String: Place] = [:]
-        places.reserveCapacity(41_000)
-        FallbackData.forEachLine(.places) { line in
-            guard let (nameField, populationField, kindField) = FallbackData.threeFields(line, separator: 9),
-                let population = FallbackData.integer(populationField), let tag = kindField.first
-            else { return }
-            // country, region, continent, city, feature: told apart by their first two letters.
-            let kind: Kind =
-                switch (tag, kindField.count > 1 ? kindField[1] : 0) {
-                case (99, 111): .country  // "co"
-                case (99, 105): .city  // "ci"
-                case (99, _): .continent
-                case (114, _): .region  // "r"
-                case (102, _): .feature  // "f"
-                default: .city
-                }
-            let name = String(decoding: nameField, as: UTF8.self)
-            if places[name] == nil { places[name] = Place(population: population, kind: kind) }
-        }
-        self.places = places
+    /// The place with this exact name (compared as Swift compares strings), if any.
+    subscript(name: String) -> Place? {
+        guard let value = table.value(for: name) else { return nil }
+        return Place(population: Int(value >> 3), kind: Kind(rawValue: UInt8(value & 7)) ?? .city)
     }
 
-    /// The place with this exact name, if any.
-    subscript(name: String) -> Place? { places[name] }
-
     /// The number of names.
-    var count: Int { places.count }
+    var count: Int { table.count }
 }
