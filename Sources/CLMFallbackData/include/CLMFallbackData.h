@@ -32,6 +32,8 @@ enum {
     LMF_DATA_ORGANIZATION_CUES = 8,
     /// Frequent surnames (US Census 1990), Title Case, one a line, most frequent first.
     LMF_DATA_SURNAMES = 9,
+    /// Rarer correctly spelled English words (SCOWL levels 40 to 60, not in the tiers), one a line.
+    LMF_DATA_ENGLISH_RARE = 10,
 };
 
 /// The data set `which` (one of the `LMF_DATA_*` values), or NULL for an unknown value.
@@ -74,6 +76,8 @@ enum {
     LMF_TABLE_SURNAMES = 4,
     /// The names of `LMF_DATA_GIVEN_NAMES`; no values.
     LMF_TABLE_GIVEN_NAMES = 5,
+    /// The words of `LMF_DATA_ENGLISH_RARE`; no values.
+    LMF_TABLE_ENGLISH_RARE = 6,
 };
 
 /// The table `which` (one of the `LMF_TABLE_*` values), or NULL for an unknown value.

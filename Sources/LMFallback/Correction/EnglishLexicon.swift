@@ -48,8 +48,14 @@ struct EnglishLexicon: Sendable {
     /// log10 of a lowercase word's corpus count, or `nil` when it is not in the counted list.
     func logCount(_ word: String) -> Double? { WordFrequencies.logCount(word).map(Double.init) }
 
-    /// Whether a lowercase word is correctly spelled: tiered, or in the counted list.
-    func isWord(_ word: String) -> Bool { contains(word) || WordFrequencies.logCount(word) != nil }
+    /// Whether a lowercase word is correctly spelled: tiered, in the counted list, or one of the rarer words
+    /// (`abattoir`, `farrier`) that correction keeps but never proposes.
+    func isWord(_ word: String) -> Bool {
+        contains(word) || WordFrequencies.logCount(word) != nil || Self.rareWords.index(of: word) != nil
+    }
+
+    /// Rarer correctly spelled words, built into the binary.
+    private static let rareWords = EmbeddedTable(.rareWords)
 
     /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
     /// words written a billion times or more, growing by 0.26 per factor of ten, at most 1.3.

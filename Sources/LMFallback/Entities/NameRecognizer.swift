@@ -188,9 +188,10 @@ struct NameRecognizer: Sendable {
                     token = name
                 }
                 // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`: a legal form closes the name, periods included.
-                if !current.isEmpty, !isBlocked, Self.gapJoins(buffer, current[current.count - 1], token),
-                    buffer.units[token.range.lowerBound - 1] == 32,
-                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: token.range.lowerBound)
+                if !current.isEmpty, !isBlocked, buffer.units[token.range.lowerBound - 1] == 32,
+                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: token.range.lowerBound),
+                    Self.gapJoins(buffer, current[current.count - 1], token)
+                        || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
                     var next = position
                     while next < tokens.count && tokens[next].range.lowerBound < formEnd {
@@ -322,6 +323,15 @@ struct NameRecognizer: Sendable {
         let parts = word.split(separator: "-")
         let prefixes: Set<Substring> = ["co", "ex", "vice", "non", "pre", "re", "self", "sub", "anti", "deputy"]
         return parts.count >= 2 && parts.allSatisfy { prefixes.contains($0) || lexicon.contains(String($0)) }
+    }
+
+    /// Whether a comma stands before a legal form written with a period or of three letters or more
+    /// (`Reformas Ebro, S.L.`, `Halvorsen Tools, Inc.`, `Brightwell, LLC`).
+    static func commaBeforeLegalForm(_ buffer: TextBuffer, _ previous: Token, _ form: Token, _ formEnd: Int) -> Bool {
+        let gap = buffer.units[previous.range.upperBound..<form.range.lowerBound]
+        guard gap.count == 2, gap.first == 44 else { return false }
+        let text = buffer.units[form.range.lowerBound..<formEnd]
+        return text.contains(46) || text.count >= 3
     }
 
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a

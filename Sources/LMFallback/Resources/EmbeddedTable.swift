@@ -28,6 +28,8 @@ struct EmbeddedTable: @unchecked Sendable {
         case surnames = 4
         /// The given names; membership only.
         case givenNames = 5
+        /// Rarer correctly spelled English words; membership only.
+        case rareWords = 6
     }
 
     private let keys: UnsafePointer<UInt8>?

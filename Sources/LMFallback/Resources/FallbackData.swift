@@ -29,6 +29,8 @@ enum FallbackData {
         case organizationCues = 8
         /// Frequent surnames, one a line, most frequent first.
         case surnames = 9
+        /// Rarer correctly spelled English words (SCOWL levels 40–60), one a line.
+        case englishRare = 10
     }
 
     /// The non-empty lines of a data set, as a set of strings.
@@ -118,7 +120,7 @@ package enum FallbackDataLoading {
     package static func copyRawText() -> Int {
         let sets: [FallbackData.Set] = [
             .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
-            .organizationCues, .surnames,
+            .organizationCues, .surnames, .englishRare,
         ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
