@@ -87,4 +87,15 @@ struct MessageAndMoneyRuleTests {
     func roadRule() {
         #expect(list("Lorries will use Route 12B until the bridge reopens.").places == ["Route 12B"])
     }
+
+    @Test("a legal form after a comma closes the name; a library is an organization")
+    func legalFormAfterCommaRule() {
+        let organizations = list(
+            "The invoice from Talleres Morán, S.L. arrived late. Halvorsen Tools, Inc. shipped the parts, and the "
+                + "Brookmere Public Library lent us the room."
+        ).organizations
+        #expect(organizations.contains("Talleres Morán, S.L."), "\(organizations)")
+        #expect(organizations.contains("Halvorsen Tools, Inc."), "\(organizations)")
+        #expect(organizations.contains("Brookmere Public Library"), "\(organizations)")
+    }
 }

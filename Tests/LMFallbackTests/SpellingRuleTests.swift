@@ -189,4 +189,21 @@ struct SpellingRuleTests {
         #expect(closest("jajaja no way") == "jajaja no way")
         #expect(TextCorrector.isLaughter("hahaha") && !TextCorrector.isLaughter("hahs"))
     }
+
+    @Test("a rarer dictionary word outside the tiers and the counts is kept, never proposed")
+    func rareWordRule() {
+        for word in ["headstand", "trifocals", "bumbags", "windburned"] {
+            // The rule is what keeps these: they are neither tiered nor counted.
+            #expect(!EnglishLexicon.shared.contains(word) && WordFrequencies.logCount(word) == nil, "\(word)")
+            #expect(EnglishLexicon.shared.isWord(word), "\(word)")
+        }
+        let sentence = "After the headstand class she found her trifocals in one of the bumbags, windburned but happy."
+        #expect(closest(sentence) == sentence)
+    }
+
+    @Test("-le written -el, -ight written -ite and -ough written -uf cost about one slip")
+    func heardEndings() {
+        #expect(closest("we lit a candel") == "we lit a candle", "\(closest("we lit a candel"))")
+        #expect(distance("tonite", "tonight") <= 0.5 && distance("enuf", "enough") <= 0.5)
+    }
 }
