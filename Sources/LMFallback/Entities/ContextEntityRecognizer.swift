@@ -83,7 +83,8 @@ struct ContextEntityRecognizer: Sendable {
         }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
-        if Self.roadHeads.contains(where: { buffer.contains($0) }) {
+        // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
+        if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera"].contains(where: buffer.contains) {
             add(Self.roads, .place)
         }
         if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {

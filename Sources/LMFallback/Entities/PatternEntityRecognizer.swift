@@ -51,8 +51,7 @@ struct PatternEntityRecognizer: Sendable {
 
     private static let patterns: [Pattern] = {
         let m = month
-        // A weekday that ends a holiday's name (`Black Friday, 28 November`) does not open the date after it.
-        let w = "(?<!Black |Cyber |Good |Easter |Ash |Shrove |Palm |Maundy |Holy )" + weekday
+        let w = weekday
         let d = day
         let r = dash
         let months = Self.fullMonth
@@ -84,17 +83,11 @@ struct PatternEntityRecognizer: Sendable {
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
             ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", .none),
             (
-                "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|(?:\(months))\\s?[–—-]\\s?(?:\(months))\\b|January|February|March|April|June|July|August|September|"
+                "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|January|February|March|April|June|July|August|September|"
                     + "October|November|December)\\b",
                 .none
             ),
             ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", .anyOf(["May"])),
-            // Holidays named with a weekday, which the weekday alone would otherwise take.
-            (
-                "\\b(?:Black Friday|Cyber Monday|Good Friday|Easter (?:Sunday|Monday)|Ash Wednesday|Shrove Tuesday"
-                    + "|Palm Sunday|Maundy Thursday|Holy (?:Thursday|Saturday))\\b",
-                .anyOf(["day"])
-            ),
             // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`; not `the 21st century`.
             (
                 "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
@@ -106,7 +99,7 @@ struct PatternEntityRecognizer: Sendable {
             (
                 "\\b(?:[Ii]n|[Ss]ince|[Ff]rom|[Uu]ntil|[Oo]f|[Bb]y|[Cc]irca|c\\.)\\s(1[5-8]\\d{2})\\b(?![\\d.,]\\d)"
                     + "(?!\\s+(?!(?:and|by|to|when|as|the|until|with|for|in|on|at|but|or)\\b)\\p{Ll})",
-                fourDigits
+                .scan { $0.hasEarlyYear }
             ),
             (
                 "(?<![\\d.,/-])\\b(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2}))?\\b(?![\\d.,/-]\\d)",
@@ -135,7 +128,7 @@ struct PatternEntityRecognizer: Sendable {
                         + "(?:(?:millions?|milliards?|Mio\\.|Mrd\\.|Millionen|Milliarden|millones|milioni|miliardi|milhões"
                         + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b|\\$(?!\\d))"
                         + "|(?:€|R\\$)[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
-                .anyOf(["€", "EUR", "CHF", "$"])
+                .scan { $0.hasEuroSign || $0.hasCapitalTriple || $0.hasSymbolAfterNumber }
             ),
             (
                 .phone, 3,
@@ -241,7 +234,7 @@ struct PatternEntityRecognizer: Sendable {
             result.append(entity)
             priorities.append(priority)
         }
-        return result
+        return Self.joiningHolidaysAndMonthRanges(result, buffer: buffer)
     }
 
     /// The stretches of text that could hold an email address: around each `@`, from the character before

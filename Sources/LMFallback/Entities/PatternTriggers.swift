@@ -19,6 +19,12 @@ struct PatternTriggers: Sendable {
     private(set) var hasSeparatedDigits = false
     /// Whether it has an ordinal and `of` (`2nd of`).
     private(set) var hasOrdinalOf = false
+    /// Whether it has four digits from `1500` to `1899` (an earlier year).
+    private(set) var hasEarlyYear = false
+    /// Whether it has `€`.
+    private(set) var hasEuroSign = false
+    /// Whether a currency symbol follows a digit, or a digit and a space (`45 $`, `60€`), or is `R$`.
+    private(set) var hasSymbolAfterNumber = false
     /// Whether it has a digit followed by an ordinal ending (`21st`, `3rd`).
     private(set) var hasOrdinal = false
     /// Whether it has `0s` after a digit (a decade: `1990s`).
@@ -49,6 +55,7 @@ struct PatternTriggers: Sendable {
                     let first = units[index - 3]
                     let second = units[index - 2]
                     if (first == 49 && second == 57) || (first == 50 && second == 48) { hasYear = true }
+                    if first == 49 && second >= 53 && second <= 56 { hasEarlyYear = true }
                     if index + 3 < units.count && units[index + 1] == 45 && CharClass.isDigit(units[index + 2])
                         && CharClass.isDigit(units[index + 3])
                     {
@@ -77,6 +84,12 @@ struct PatternTriggers: Sendable {
                 digitsInRow = 0
             case 36, 0x20AC, 0xA3, 0xA5, 0x20B9, 0x20A9, 0x20BA, 0x20BD, 0x20B1, 0x20A6, 0x20B4, 0x20AB, 0x0E3F, 0x20AA:
                 hasCurrencySymbol = true
+                if unit == 0x20AC { hasEuroSign = true }
+                if CharClass.isDigit(previous) || previous == 82
+                    || ((previous == 32 || previous == 0xA0) && index >= 2 && CharClass.isDigit(units[index - 2]))
+                {
+                    hasSymbolAfterNumber = true
+                }
                 capitals = 0
                 digitsInRow = 0
             case 102

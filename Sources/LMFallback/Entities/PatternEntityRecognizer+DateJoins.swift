@@ -1,0 +1,81 @@
+import Foundation
+
+/// Joining date mentions the expressions find apart: a holiday named with a weekday (`Black Friday`), and a
+/// range of months (`July–September`). Done on the found mentions rather than by more expressions, which
+/// would each scan the whole text.
+extension PatternEntityRecognizer {
+    /// Words that open a holiday named with a weekday (`Black Friday`, `Easter Monday`, `Ash Wednesday`).
+    static let holidayWeekdayPrefixes: Set<String> = [
+        "Black", "Cyber", "Good", "Easter", "Ash", "Shrove", "Palm", "Maundy", "Holy",
+    ]
+
+    /// The full English weekday names, capitalized.
+    private static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+    /// The full English month names, capitalized.
+    private static let monthNames: Set<String> = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+
+    /// The mentions with holidays and month ranges joined.
+    /// - Parameters:
+    ///   - mentions: The pattern mentions, sorted by position and not overlapping.
+    ///   - buffer: The text.
+    /// - Returns: The mentions, still sorted and not overlapping.
+    static func joiningHolidaysAndMonthRanges(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
+        var result: [Entity] = []
+        result.reserveCapacity(mentions.count)
+        for entity in mentions {
+            guard entity.kind == .date else {
+                result.append(entity)
+                continue
+            }
+            if let (holiday, rest) = holidaySplit(entity, buffer: buffer) {
+                result.append(holiday)
+                if let rest { result.append(rest) }
+                continue
+            }
+            // `July–September`: two month names with only a dash between them are one date.
+            if let last = result.last, last.kind == .date, monthNames.contains(last.text),
+                monthNames.contains(entity.text),
+                String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
+                    .trimmingCharacters(in: .whitespaces).isDashOnly
+            {
+                let range = last.range.lowerBound..<entity.range.upperBound
+                result[result.count - 1] = Entity(kind: .date, text: buffer.text(range), range: range)
+                continue
+            }
+            result.append(entity)
+        }
+        return result
+    }
+
+    /// A date mention that starts with a weekday written right after a holiday's first word, split into the
+    /// holiday (`Black Friday`) and what followed the weekday (`28 November 2025`), if anything did.
+    private static func holidaySplit(_ entity: Entity, buffer: TextBuffer) -> (Entity, Entity?)? {
+        guard let weekday = weekdayNames.first(where: { entity.text.hasPrefix($0) }) else { return nil }
+        // The word before the mention, with exactly one space between.
+        let start = entity.range.lowerBound
+        guard start >= 2, buffer.units[start - 1] == 32 else { return nil }
+        var wordStart = start - 1
+        while wordStart > 0 && CharClass.isLetter(buffer.units[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < start - 1, holidayWeekdayPrefixes.contains(buffer.text(wordStart..<(start - 1))) else {
+            return nil
+        }
+        let holidayEnd = start + weekday.utf16.count
+        let holiday = Entity(kind: .date, text: buffer.text(wordStart..<holidayEnd), range: wordStart..<holidayEnd)
+        var restStart = holidayEnd
+        while restStart < entity.range.upperBound, buffer.units[restStart] == 44 || buffer.units[restStart] == 32 {
+            restStart += 1
+        }
+        guard restStart < entity.range.upperBound else { return (holiday, nil) }
+        let rest = restStart..<entity.range.upperBound
+        return (holiday, Entity(kind: .date, text: buffer.text(rest), range: rest))
+    }
+}
+
+extension String {
+    /// Whether the string is one dash (hyphen, en dash or em dash).
+    fileprivate var isDashOnly: Bool { self == "-" || self == "–" || self == "—" }
+}
