@@ -1,7 +1,7 @@
 import Foundation
 
-/// Joining date mentions the expressions find apart: a holiday named with a weekday (`Black Friday`), and a
-/// range of months (`July–September`). Done on the found mentions rather than by more expressions, which
+/// Joining date mentions the expressions find apart: a weekday and the date after it (`Friday, 28 November`),
+/// a holiday named with a weekday (`Black Friday`), and a range of months (`July–September`). Done on the found mentions rather than by more expressions, which
 /// would each scan the whole text.
 extension PatternEntityRecognizer {
     /// Words that open a holiday named with a weekday (`Black Friday`, `Easter Monday`, `Ash Wednesday`).
@@ -31,10 +31,25 @@ extension PatternEntityRecognizer {
                 result.append(entity)
                 continue
             }
-            if let (holiday, rest) = holidaySplit(entity, buffer: buffer) {
+            if let holiday = holidayMention(entity, buffer: buffer) {
                 result.append(holiday)
-                if let rest { result.append(rest) }
                 continue
+            }
+            // `Friday, 28 November 2025`, `Mon 9 Feb`: a weekday alone, then a date after a comma or a space.
+            if let last = result.last, last.kind == .date,
+                DateVocabulary.weekdays.contains(last.text.lowercased()),
+                let first = entity.text.unicodeScalars.first,
+                first.properties.numericType != nil || first.properties.isUppercase
+            {
+                let gap = String(
+                    decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
+                // After an abbreviation's period (`Mon. 9 Feb`) only; `on Friday. March sales…` is two sentences.
+                let joins = gap == ", " || gap == " " || (last.text.count <= 4 && (gap == ". " || gap == "., "))
+                if joins {
+                    let range = last.range.lowerBound..<entity.range.upperBound
+                    result[result.count - 1] = Entity(kind: .date, text: buffer.text(range), range: range)
+                    continue
+                }
             }
             // `July–September`: two month names with only a dash between them are one date.
             if let last = result.last, last.kind == .date, monthNames.contains(last.text),
@@ -51,10 +66,9 @@ extension PatternEntityRecognizer {
         return result
     }
 
-    /// A date mention that starts with a weekday written right after a holiday's first word, split into the
-    /// holiday (`Black Friday`) and what followed the weekday (`28 November 2025`), if anything did.
-    private static func holidaySplit(_ entity: Entity, buffer: TextBuffer) -> (Entity, Entity?)? {
-        guard let weekday = weekdayNames.first(where: { entity.text.hasPrefix($0) }) else { return nil }
+    /// A weekday alone written right after a holiday's first word, as the holiday (`Black Friday`), or `nil`.
+    private static func holidayMention(_ entity: Entity, buffer: TextBuffer) -> Entity? {
+        guard weekdayNames.contains(entity.text) else { return nil }
         // The word before the mention, with exactly one space between.
         let start = entity.range.lowerBound
         guard start >= 2, buffer.units[start - 1] == 32 else { return nil }
@@ -63,15 +77,8 @@ extension PatternEntityRecognizer {
         guard wordStart < start - 1, holidayWeekdayPrefixes.contains(buffer.text(wordStart..<(start - 1))) else {
             return nil
         }
-        let holidayEnd = start + weekday.utf16.count
-        let holiday = Entity(kind: .date, text: buffer.text(wordStart..<holidayEnd), range: wordStart..<holidayEnd)
-        var restStart = holidayEnd
-        while restStart < entity.range.upperBound, buffer.units[restStart] == 44 || buffer.units[restStart] == 32 {
-            restStart += 1
-        }
-        guard restStart < entity.range.upperBound else { return (holiday, nil) }
-        let rest = restStart..<entity.range.upperBound
-        return (holiday, Entity(kind: .date, text: buffer.text(rest), range: rest))
+        let range = wordStart..<entity.range.upperBound
+        return Entity(kind: .date, text: buffer.text(range), range: range)
     }
 }
 

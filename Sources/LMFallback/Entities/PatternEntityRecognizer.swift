@@ -18,6 +18,11 @@ struct PatternEntityRecognizer: Sendable {
         "January|February|March|April|May|June|July|August|September|October|November|December"
     private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
     private static let dash = "\\s?[–—-]\\s?"
+    /// An amount after a symbol or a code: digits with thousands commas, decimals and a multiplier.
+    private static let amount =
+        "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|trillion|thousand|crore|lakh|bn|m|k)\\b)?"
+    /// Currency codes written before an amount.
+    private static let currencyCodeSet: Set<String> = Set(currencyCodes.split(separator: "|").map(String.init))
     private static let currencyCodes =
         "USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|ISK|INR|CNY|SGD|HKD|ZAR|MXN|BRL|KES|NGN|GHS|EGP|MAD|AED|SAR|"
         + "UGX|TZS|RWF|ETB|ZMW|XOF|XAF|PKR|BDT|LKR|NPR|PHP|"
@@ -60,11 +65,13 @@ struct PatternEntityRecognizer: Sendable {
         let fourDigits = Requirement.scan { $0.hasFourDigits }
         let datePatterns: [(String, Requirement)] = [
             ("\\b\\d{4}-\\d{2}-\\d{2}\\b", .scan { $0.hasNumericDate }),
-            ("\\b(?:\(w),?\\s)?\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
-            ("\\b(?:\(w),?\\s)?\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
-            ("\\b(?:\(w),?\\s)?\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)", digit),
+            // A weekday before these (`Friday, 28 November`) is joined to them afterwards
+            // (``joiningHolidaysAndMonthRanges(_:buffer:)``): an optional word first would slow every search.
+            ("\\b\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
+            ("\\b\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
+            ("\\b\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)", digit),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
-            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s\\d{4}\\b", fourDigits),
+            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
             // Numeric dates: day.month.year with a four-digit year (`14.03.2026`; `1.2.10` is a version),
             // day or month / day or month / year (`03/14/2026`, `14/3/26`), and year/month/day (`2026/03/15`).
@@ -112,12 +119,16 @@ struct PatternEntityRecognizer: Sendable {
             (
                 .money, 2,
                 compile(
-                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?|[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?"
-                        + "|\\b(?:\(Self.currencyCodes)|[KTU]Sh|Ksh|Tsh)\\s?)"
-                        + "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|trillion|thousand|crore|lakh|bn|m|k)\\b)?"
-                ),
-                // A symbol or a code (three capitals) and a digit.
-                .scan { ($0.hasCurrencySymbol || $0.hasCapitalTriple || $0.hasShilling) && $0.hasDigit }
+                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?|[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?)"
+                        + Self.amount),
+                .scan { $0.hasCurrencySymbol && $0.hasDigit }
+            ),
+            // A currency code before an amount (`GBP 40,000`, `KSh 2,400`): any three capitals here, and the
+            // code checked against the list afterwards (a long alternation would slow the search everywhere).
+            (
+                .money, 2,
+                compile("\\b(?:[A-Z]{3}|[KTU]Sh|Ksh|Tsh)\\s?" + Self.amount),
+                .scan { ($0.hasCapitalTriple || $0.hasShilling) && $0.hasDigit }
             ),
             // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`, `45 $`
             // (Québec), `R$ 31.200,00`.
@@ -202,6 +213,14 @@ struct PatternEntityRecognizer: Sendable {
                 guard upper > lower else { continue }
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
+                if kind == .money, let first = text.unicodeScalars.first, first.properties.isAlphabetic,
+                    !text.contains(where: { "$€£¥₹₩₺₽₱₦₴₫฿₪".contains($0) })
+                {
+                    // A code match: only a known currency code or a shilling.
+                    let code = String(text.prefix { $0.isLetter })
+                    guard Self.currencyCodeSet.contains(code) || ["KSh", "TSh", "USh", "Ksh", "Tsh"].contains(code)
+                    else { continue }
+                }
                 // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
                 if kind == .date && language != "en" && text.count <= 4
                     && DateVocabulary.weekdays.contains(
