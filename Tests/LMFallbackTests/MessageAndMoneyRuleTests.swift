@@ -98,4 +98,16 @@ struct MessageAndMoneyRuleTests {
         #expect(organizations.contains("Halvorsen Tools, Inc."), "\(organizations)")
         #expect(organizations.contains("Brookmere Public Library"), "\(organizations)")
     }
+
+    @Test("a weekday before a date joins it; a weekday ending one sentence does not join the next")
+    func weekdayJoinRule() {
+        #expect(list("Date: Wed, 4 Feb 2026\nThe boiler was serviced.").dates == ["Wed, 4 Feb 2026"])
+        #expect(list("The boiler failed on Friday. March was colder than usual.").dates == ["Friday", "March"])
+    }
+
+    @Test("three capitals before an amount are money only when they are a currency code")
+    func currencyCodeRule() {
+        let entities = list("We paid GBP 40,000 for the roof; the FAQ 2024 list and ABC 12 were not costs.")
+        #expect(entities.money == ["GBP 40,000"], "\(entities.money)")
+    }
 }
