@@ -99,4 +99,29 @@ struct ClauseAndVenueRuleTests {
         #expect(entities.organizations == ["Halden Tyre Centre"], "\(entities.organizations)")
         #expect(entities.places.contains("Quayside Conference Centre"), "\(entities.places)")
     }
+
+    @Test("a surname and a comma before a firm named with & belong to it; a common word does not")
+    func commaFirmRule() {
+        let firm = list("Minutes — Pellow, Danvers & Quayle LLP\nThe partners met on Tuesday.").organizations
+        #expect(firm.contains("Pellow, Danvers & Quayle LLP"), "\(firm)")
+        let role = list("Please call our solicitor, Danvers & Quayle, before Friday.").organizations
+        #expect(role.contains("Danvers & Quayle"), "\(role)")
+    }
+
+    @Test("outside English an institution's name goes on in one or two lowercase words up to a capitalized one")
+    func lowercaseInstitutionRule() {
+        let text =
+            "Le camp aura lieu en juillet avec la Clinique sportive Beaulieu-Nord, et l'hôtel se trouve près de la "
+            + "gare."
+        #expect(list(text).organizations.contains("Clinique sportive Beaulieu-Nord"), "\(list(text).organizations)")
+        #expect(NameRecognizer.placeAdverbs.contains("cerca"))
+    }
+
+    @Test("a Dutch or German compound ending in a bank or cooperative names a business")
+    func compoundBankRule() {
+        let text = "Het geld komt via de Noordelijke Spaarbank en de vergadering is bij Melkcoöperatie De Hoeve."
+        let organizations = list(text).organizations
+        #expect(organizations.contains("Noordelijke Spaarbank"), "\(organizations)")
+        #expect(organizations.contains("Melkcoöperatie De Hoeve"), "\(organizations)")
+    }
 }

@@ -2,6 +2,7 @@
 ///
 /// - A country abbreviation directly before an organization belongs to it (`U.S. Forest Service`).
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`).
+/// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
 /// - A leading `The` is part of a name after a preposition, a lowercase word or a comma (`at The Lantern
@@ -70,6 +71,12 @@ enum EntitySpanRules {
             {
                 lower += 4
             }
+            // `Garrow, Lewis & Thomas LLP`, `Mehta, Iyer & Associates`: a surname and a comma before a firm
+            // named with `&` belong to it.
+            if entity.kind == .organization, text.contains(" & "), let start = firmNameBeforeComma(lower, units) {
+                lower = start
+                while let last = result.last, last.range.lowerBound >= start { result.removeLast() }
+            }
             if lower != range.lowerBound || upper != range.upperBound {
                 entity = Entity(kind: entity.kind, text: buffer.text(lower..<upper), range: lower..<upper)
             }
@@ -77,6 +84,23 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Where a capitalized word that is no known place starts, when it and `, ` stand right before
+    /// `position` and no other comma precedes it (`Garrow, ` before `Lewis & Thomas LLP`).
+    private static func firmNameBeforeComma(_ position: Int, _ units: [UInt16]) -> Int? {
+        guard position >= 4, units[position - 1] == 32, units[position - 2] == 44 else { return nil }
+        let end = position - 2
+        var start = end
+        while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        guard start < end, (65...90).contains(units[start]) || units[start] > 127 else { return nil }
+        if start >= 2 && units[start - 1] == 32 && units[start - 2] == 44 { return nil }
+        let word = String(decoding: units[start..<end], as: UTF16.self)
+        // Not a place (`Boston, Smith & Co`) nor a common word (`Solicitor, Harrow & Quayle`).
+        guard word.first?.isUppercase == true, !Gazetteer.isPlace(word),
+            !EnglishLexicon.shared.contains(word.lowercased())
+        else { return nil }
+        return start
     }
 
     /// Whether a lowercase word or a comma comes right before `position` (`the river and The Otter & Oar`): a

@@ -17,7 +17,9 @@ extension NameRecognizer {
         // so a run of them is a person only with evidence of a name.
         let english = ["en", "und"].contains(analysis.language.code)
         // Outside English, the lowercase street or square head before each run (`via della`), found once.
-        let lowercaseHeads = spans.map { english ? nil : Self.lowercasePlaceHead($0, analysis: analysis) }
+        // Only the Romance languages write them so: in Dutch, `via de Friese Bank` is "through".
+        let romance = ["fr", "es", "it", "pt"].contains(analysis.language.code)
+        let lowercaseHeads = spans.map { romance ? Self.lowercasePlaceHead($0, analysis: analysis) : nil }
         for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
@@ -298,18 +300,18 @@ extension NameRecognizer {
     static let compoundOrganizationEndings = [
         "club", "verein", "werft", "bedrijf", "fonds", "verlag", "gruppe", "werkstatt", "kanzlei", "praxis",
         "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
-        "winkel", "groep", "bouw", "bau", "schule", "akademie",
+        "winkel", "groep", "bouw", "bau", "schule", "akademie", "coöperatie", "cooperatie", "kooperative",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
-    static let compoundOrganizationTails = ["werk", "logistik", "technik"]
+    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse"]
 
     /// Whether the last word of a run is a compound naming a kind of business, club or firm.
     static func hasCompoundOrganizationTail(_ word: String) -> Bool {
         let lower = word.lowercased()
         return hasCompoundOrganizationHead(word)
             || compoundOrganizationTails.contains {
-                lower == $0 || (lower.count >= $0.count + 3 && lower.hasSuffix($0))
+                (lower == $0 && $0 != "bank" && $0 != "kasse") || (lower.count >= $0.count + 3 && lower.hasSuffix($0))
             }
     }
 

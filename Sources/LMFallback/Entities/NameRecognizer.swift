@@ -282,6 +282,15 @@ struct NameRecognizer: Sendable {
                 {
                     current.append(token)
                     end = position + 1
+                } else if !current.isEmpty && joins && !isBlocked,
+                    let next = Self.lowercaseWordsAfterHead(
+                        current, tokens, position, buffer, language: analysis.language.code)
+                {
+                    // `Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`: outside English, an
+                    // institution's name may go on in lowercase words up to a capitalized one.
+                    current.append(contentsOf: tokens[position..<next])
+                    end = next
+                    skipUntil = tokens[next].range.lowerBound
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
                     current.append(token)
                     end = position + 1
@@ -333,6 +342,45 @@ struct NameRecognizer: Sendable {
         let text = buffer.units[form.range.lowerBound..<formEnd]
         return text.contains(46) || text.count >= 3
     }
+
+    /// The index of the capitalized token that ends one or two lowercase words (and then connectors) right
+    /// after an institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du
+    /// Lac-Memphrémagog`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name instead.
+    static func lowercaseWordsAfterHead(
+        _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
+    ) -> Int? {
+        guard ["fr", "es", "it", "pt"].contains(language), current.count == 1,
+            OrganizationLexicon.heads.contains(current[0].text)
+        else { return nil }
+        var index = position
+        var words = 0
+        var connectorsSeen = 0
+        while index < tokens.count && index - position < 5 {
+            let token = tokens[index]
+            if index > position && !gapJoins(buffer, tokens[index - 1], token) { return nil }
+            if token.isCapitalized { return words > 0 ? index : nil }
+            if let (_, name) = splitElision(token, buffer), name.isCapitalized { return words > 0 ? index : nil }
+            guard !token.hasDigit else { return nil }
+            if connectors.contains(token.normalized) {
+                // Connectors only after the describing words: `de la Plaza` right after a head is a place's.
+                guard words > 0 else { return nil }
+                connectorsSeen += 1
+            } else {
+                guard connectorsSeen == 0, words < 2, !Stopwords.contains(token.normalized),
+                    !placeAdverbs.contains(token.normalized)
+                else { return nil }
+                words += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Words that say where something is, which end a name rather than continue it.
+    static let placeAdverbs: Set<String> = [
+        "près", "proche", "loin", "cerca", "lejos", "junto", "frente", "vicino", "lontano", "presso", "accanto",
+        "perto", "longe", "junto", "ao", "sul", "nord", "sud", "est", "ouest",
+    ]
 
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a
     /// clause, as at a sentence's start.
