@@ -110,4 +110,16 @@ struct MessageAndMoneyRuleTests {
         let entities = list("We paid GBP 40,000 for the roof; the FAQ 2024 list and ABC 12 were not costs.")
         #expect(entities.money == ["GBP 40,000"], "\(entities.money)")
     }
+
+    @Test("under a letter's closing, the first line is the signer and a name line under it is their employer")
+    func signatureRule() {
+        let text =
+            "Hallo Herr Brandt,\n\nanbei das Angebot für die neue Heizung, wie am Telefon besprochen.\n\n"
+            + "Mit freundlichen Grüßen\nJosefine Aldinger\nHeizungsbau Kessler Nord\n"
+        let entities = list(text)
+        #expect(entities.people.contains("Josefine Aldinger"), "\(entities.people)")
+        #expect(entities.organizations.contains("Heizungsbau Kessler Nord"), "\(entities.organizations)")
+        let structure = TextAnalyzer().analyze(text).structure
+        #expect(structure.roles.last == .signature)
+    }
 }

@@ -13,6 +13,10 @@ extension NameRecognizer {
         var kinds: [EntityKind?] = []
         // Organizations found from context alone, which a person's name elsewhere in the document overrides.
         var fromContext = Set<Int>()
+        // Sentences that are a person's name and nothing else (a signature's name line).
+        var personSentences = Set<Int>()
+        // The closing line of a letter or email (`Kind regards,`), where its signature starts.
+        let signatureStart = analysis.structure.roles.firstIndex(of: .signature)
         // Outside English, capitalized nouns (`Offene Punkte`, `Prochaine Réunion`) are not English words either,
         // so a run of them is a person only with evidence of a name.
         let english = ["en", "und"].contains(analysis.language.code)
@@ -73,6 +77,17 @@ extension NameRecognizer {
                 kind = .organization
             } else if span.honorific {
                 kind = .person
+            } else if let start = signatureStart, span.sentence == start + 1, span.wholeSentence, words.count >= 2,
+                words.count <= 3, !allCommon, !Gazetteer.isPlace(joined)
+            {
+                // `Cordialement, / Amandine Chevrier`: the line under a letter's closing is the signer's name.
+                kind = .person
+            } else if let start = signatureStart, span.sentence >= start + 2, span.sentence <= start + 3,
+                personSentences.contains(start + 1), words.count >= 2, span.wholeSentence, !allCommon, !givenFirst,
+                !Gazetteer.isPlace(joined)
+            {
+                // `… / Amandine Chevrier / Cuisines Vertbois`: a name line under the signer's is where they work.
+                kind = .organization
             } else if words.count <= 4 && Self.isSenderOrRecipient(span, analysis: analysis) {
                 // `From: Leilani Kahale`, `To: Dolores Lockyear <dolores@…>`: who wrote or receives a message.
                 kind = .person
@@ -199,7 +214,10 @@ extension NameRecognizer {
                 // article (`trafen sich Henrike Albers`; `der Budgetplanung Sommer` is two nouns).
                 kind = .person
             }
-            if kind == .person { for word in words { knownPersonTokens.insert(word) } }
+            if kind == .person {
+                for word in words { knownPersonTokens.insert(word) }
+                if span.wholeSentence { personSentences.insert(span.sentence) }
+            }
             if kind == .place && words.count == 1 && lexicon.tier(lowerWords[0]) ?? 9 <= 2
                 && lowercaseHeads[spanIndex] == nil
             {

@@ -141,10 +141,12 @@ struct NameRecognizer: Sendable {
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
-                // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`).
+                // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`), or that is a signature's
+                // line (`Cuisines Vertbois`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
+                        || analysis.structure.roles[sentenceIndex] == .signature
                 {
                     current.insert(lead, at: 0)
                     start = 0

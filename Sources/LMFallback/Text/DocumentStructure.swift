@@ -30,6 +30,11 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
     static let closings: [String] = [
         "kind regards", "best regards", "regards", "best wishes", "best,", "thanks,", "thank you,", "cheers",
         "sincerely", "yours sincerely", "yours faithfully", "warm regards", "many thanks,", "all the best",
+        "mit freundlichen grüßen", "freundliche grüße", "viele grüße", "beste grüße", "liebe grüße", "herzliche grüße",
+        "cordialement", "bien cordialement", "bien à vous", "salutations", "meilleures salutations", "atentamente",
+        "saludos", "un saludo", "un cordial saludo", "cordiali saluti", "distinti saluti", "saluti", "cordialmente",
+        "atenciosamente", "cumprimentos", "com os melhores cumprimentos", "abraços", "met vriendelijke groet",
+        "vriendelijke groeten", "hartelijke groet", "groeten",
     ]
 
     /// Analyses the structure of a segmented document.
