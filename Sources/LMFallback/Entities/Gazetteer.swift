@@ -66,7 +66,7 @@ enum Gazetteer {
         Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands \
         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade \
         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field \
-        Depot Depots Terminal
+        Depot Depots Terminal Point Inlet Lagoon Reef
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
