@@ -124,4 +124,10 @@ struct ClauseAndVenueRuleTests {
         #expect(organizations.contains("Noordelijke Spaarbank"), "\(organizations)")
         #expect(organizations.contains("Melkcoöperatie De Hoeve"), "\(organizations)")
     }
+
+    @Test("headlands, inlets, lagoons and reefs are places")
+    func coastalPlaceWordRule() {
+        let places = list("We kayaked from Gannet Point across Morwen Inlet to the edge of Tarrow Reef.").places
+        #expect(places == ["Gannet Point", "Morwen Inlet", "Tarrow Reef"], "\(places)")
+    }
 }
