@@ -3,8 +3,8 @@ import Foundation
 /// Scores a development set with a fixed `tune/` part (where rules may be changed while looking at
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
-/// never saw the rules or their output, and added only after the rules of its round were final) and a
-/// `blind2/` part (a second such part, written in a later round),
+/// never saw the rules or their output, and added only after the rules of its round were final), and
+/// `blind2/` and `blind3/` parts (more such parts, written in later rounds),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
@@ -14,7 +14,7 @@ import Foundation
 /// failures (and changed words) for the tune parts only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, then tune2, tune3, holdout, fresh, blind and blind2 (those after tune when
+    /// Scores the parts in order: tune, then tune2, tune3, holdout, fresh, blind, blind2 and blind3 (those after tune when
     /// the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -22,7 +22,7 @@ enum EvalDevelopmentSet {
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "tune2", "tune3", "holdout", "fresh", "blind", "blind2"] {
+        for part in ["tune", "tune2", "tune3", "holdout", "fresh", "blind", "blind2", "blind3"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
             if !["tune", "holdout"].contains(part) && !present { continue }
