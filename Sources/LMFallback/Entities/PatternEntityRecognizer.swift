@@ -41,12 +41,15 @@ struct PatternEntityRecognizer: Sendable {
         case anyOf([String])
         /// The one-pass scan found something the expression needs (a digit, a year, `@`…).
         case scan(@Sendable (PatternTriggers) -> Bool)
+        /// Either requirement holds.
+        indirect case either(Requirement, Requirement)
 
         func holds(in buffer: TextBuffer, _ triggers: PatternTriggers) -> Bool {
             switch self {
             case .none: true
             case .anyOf(let strings): strings.contains { buffer.contains($0) }
             case .scan(let test): test(triggers)
+            case .either(let first, let second): first.holds(in: buffer, triggers) || second.holds(in: buffer, triggers)
             }
         }
     }
@@ -139,7 +142,7 @@ struct PatternEntityRecognizer: Sendable {
                         + "(?:(?:millions?|milliards?|Mio\\.|Mrd\\.|Millionen|Milliarden|millones|milioni|miliardi|milhões"
                         + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b|\\$(?!\\d))"
                         + "|(?:€|R\\$)[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
-                .scan { $0.hasEuroSign || $0.hasCapitalTriple || $0.hasSymbolAfterNumber }
+                .either(.scan { $0.hasEuroSign || $0.hasSymbolAfterNumber }, .anyOf(["EUR", "CHF"]))
             ),
             (
                 .phone, 3,
