@@ -6,10 +6,6 @@ import Testing
 /// forms added with them (sentences written for the test).
 @Suite("Clause and venue rules")
 struct ClauseAndVenueRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test(
         "a business's head after a connector starts a name of its own",
         arguments: [
@@ -23,7 +19,7 @@ struct ClauseAndVenueRuleTests {
             ),
         ])
     func connectorSplitRule(text: String, expected: String) {
-        #expect(list(text).organizations.contains(expected), "\(list(text).organizations)")
+        #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
     }
 
     @Test("an article after a dash opens the clause, as at a sentence's start")
@@ -31,29 +27,31 @@ struct ClauseAndVenueRuleTests {
         let text =
             "COIMBRA, 12 de maio de 2026 — A Cooperativa Agrícola Vale Verde abriu ontem uma loja nova no centro da "
             + "cidade, com produtos de quarenta agricultores da região."
-        #expect(list(text).organizations.contains("Cooperativa Agrícola Vale Verde"), "\(list(text).organizations)")
+        #expect(
+            entityList(text).organizations.contains("Cooperativa Agrícola Vale Verde"),
+            "\(entityList(text).organizations)")
     }
 
     @Test("a business noun before a name makes it a business, even with one describing word between")
     func venueNounRule() {
         let italian = "Per cena la signora ci ha consigliato la trattoria Da Gigetto, vicino al porto vecchio."
-        #expect(list(italian).organizations.contains("Da Gigetto"), "\(list(italian).organizations)")
+        #expect(entityList(italian).organizations.contains("Da Gigetto"), "\(entityList(italian).organizations)")
         let french = "À Nantes, la coopérative laitière Prés Salés a ouvert mardi une fromagerie dans le vieux port."
-        #expect(list(french).organizations.contains("Prés Salés"), "\(list(french).organizations)")
+        #expect(entityList(french).organizations.contains("Prés Salés"), "\(entityList(french).organizations)")
     }
 
     @Test("a name set off by a comma after a business noun is the person, not the business")
     func appositionAfterNounRule() {
         let text =
             "O presidente da associação, Rui Tavares Esteves, explicou que a festa começa às dez horas no largo."
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(!entities.organizations.contains("Rui Tavares Esteves"), "\(entities.organizations)")
     }
 
     @Test("one capitalized Dutch compound naming a fund or club inside a sentence is an organization")
     func dutchCompoundRule() {
         let text = "We vragen een bijdrage aan bij het Lindefonds en bij de gemeente voor de nieuwe speeltuin."
-        #expect(list(text).organizations == ["Lindefonds"], "\(list(text).organizations)")
+        #expect(entityList(text).organizations == ["Lindefonds"], "\(entityList(text).organizations)")
     }
 
     @Test(
@@ -64,36 +62,36 @@ struct ClauseAndVenueRuleTests {
             ("Datum: vr 6 mrt. 2026\nBeste Sanne, hierbij de offerte voor de tuin.", "6 mrt. 2026"),
         ])
     func abbreviatedDateRule(text: String, expected: String) {
-        #expect(list(text).dates.contains(expected), "\(list(text).dates)")
+        #expect(entityList(text).dates.contains(expected), "\(entityList(text).dates)")
     }
 
     @Test("a holiday named with a weekday is one date, and the date after it stands alone")
     func weekdayHolidayRule() {
-        let dates = list("Sales doubled on Cyber Monday, 1 December 2025, after a quiet week.").dates
+        let dates = entityList("Sales doubled on Cyber Monday, 1 December 2025, after a quiet week.").dates
         #expect(dates == ["Cyber Monday", "1 December 2025"], "\(dates)")
     }
 
     @Test("a day of the month alone after a preposition is a date; an ordinal before a noun is not")
     func bareOrdinalRule() {
-        #expect(list("The rent is due by the 5th, as always, or Leonie charges a fee.").dates == ["the 5th"])
-        #expect(list("Houses like these were built in the 19th century along the canal.").dates.isEmpty)
+        #expect(entityList("The rent is due by the 5th, as always, or Leonie charges a fee.").dates == ["the 5th"])
+        #expect(entityList("Houses like these were built in the 19th century along the canal.").dates.isEmpty)
     }
 
     @Test("an earlier year after a preposition is a date; a count of things is not")
     func earlierYearRule() {
-        #expect(list("The chapel was consecrated in 1794, long before the railway came.").dates == ["1794"])
-        #expect(list("The charity delivered meals in 1600 homes across the county.").dates.isEmpty)
+        #expect(entityList("The chapel was consecrated in 1794, long before the railway came.").dates == ["1794"])
+        #expect(entityList("The charity delivered meals in 1600 homes across the county.").dates.isEmpty)
     }
 
     @Test("an amount in millions before the euro sign is one amount")
     func millionsBeforeSymbolRule() {
-        let money = list("La mairie a voté un budget de 2,4 millions € pour la nouvelle piscine.").money
+        let money = entityList("La mairie a voté un budget de 2,4 millions € pour la nouvelle piscine.").money
         #expect(money == ["2,4 millions €"], "\(money)")
     }
 
     @Test("a centre named for a service is an organization; a shopping or conference centre is a place")
     func serviceCentreRule() {
-        let entities = list(
+        let entities = entityList(
             "Our van failed its test, so Halden Tyre Centre fitted new brakes. The fair moved to the Quayside "
                 + "Conference Centre this year.")
         #expect(entities.organizations == ["Halden Tyre Centre"], "\(entities.organizations)")
@@ -102,9 +100,9 @@ struct ClauseAndVenueRuleTests {
 
     @Test("a surname and a comma before a firm named with & belong to it; a common word does not")
     func commaFirmRule() {
-        let firm = list("Minutes — Pellow, Danvers & Quayle LLP\nThe partners met on Tuesday.").organizations
+        let firm = entityList("Minutes — Pellow, Danvers & Quayle LLP\nThe partners met on Tuesday.").organizations
         #expect(firm.contains("Pellow, Danvers & Quayle LLP"), "\(firm)")
-        let role = list("Please call our solicitor, Danvers & Quayle, before Friday.").organizations
+        let role = entityList("Please call our solicitor, Danvers & Quayle, before Friday.").organizations
         #expect(role.contains("Danvers & Quayle"), "\(role)")
     }
 
@@ -113,21 +111,23 @@ struct ClauseAndVenueRuleTests {
         let text =
             "Le camp aura lieu en juillet avec la Clinique sportive Beaulieu-Nord, et l'hôtel se trouve près de la "
             + "gare."
-        #expect(list(text).organizations.contains("Clinique sportive Beaulieu-Nord"), "\(list(text).organizations)")
+        #expect(
+            entityList(text).organizations.contains("Clinique sportive Beaulieu-Nord"),
+            "\(entityList(text).organizations)")
         #expect(NameRecognizer.placeAdverbs.contains("cerca"))
     }
 
     @Test("a Dutch or German compound ending in a bank or cooperative names a business")
     func compoundBankRule() {
         let text = "Het geld komt via de Noordelijke Spaarbank en de vergadering is bij Melkcoöperatie De Hoeve."
-        let organizations = list(text).organizations
+        let organizations = entityList(text).organizations
         #expect(organizations.contains("Noordelijke Spaarbank"), "\(organizations)")
         #expect(organizations.contains("Melkcoöperatie De Hoeve"), "\(organizations)")
     }
 
     @Test("headlands, inlets, lagoons and reefs are places")
     func coastalPlaceWordRule() {
-        let places = list("We kayaked from Gannet Point across Morwen Inlet to the edge of Tarrow Reef.").places
+        let places = entityList("We kayaked from Gannet Point across Morwen Inlet to the edge of Tarrow Reef.").places
         #expect(places == ["Gannet Point", "Morwen Inlet", "Tarrow Reef"], "\(places)")
     }
 }

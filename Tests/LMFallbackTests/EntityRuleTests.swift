@@ -6,10 +6,6 @@ import Testing
 /// development set).
 @Suite("Entity rules")
 struct EntityRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test(
         "money amounts end at the amount, whatever punctuation follows",
         arguments: [
@@ -22,16 +18,16 @@ struct EntityRuleTests {
             ("The shed was CA$1,150 installed.", "CA$1,150"),
         ])
     func moneyRule(text: String, expected: String) {
-        let money = list(text).money
+        let money = entityList(text).money
         #expect(money.contains(expected), "\(money)")
         #expect(!money.contains { $0.hasSuffix(",") })
     }
 
     @Test("relative expressions are not dates; a day named inside one is")
     func relativeDatesRule() {
-        #expect(list("We spoke today and will meet again next week, as we did last year.").dates.isEmpty)
-        #expect(list("We first met last Monday at the depot.").dates == ["Monday"])
-        #expect(list("Tonight is fine, or tomorrow morning.").dates.isEmpty)
+        #expect(entityList("We spoke today and will meet again next week, as we did last year.").dates.isEmpty)
+        #expect(entityList("We first met last Monday at the depot.").dates == ["Monday"])
+        #expect(entityList("Tonight is fine, or tomorrow morning.").dates.isEmpty)
     }
 
     @Test(
@@ -43,13 +39,13 @@ struct EntityRuleTests {
             ("Figures for 1998-2004 are archived.", "1998-2004"),
         ])
     func datePhrasesRule(text: String, expected: String) {
-        #expect(list(text).dates == [expected])
+        #expect(entityList(text).dates == [expected])
     }
 
     @Test("a name after 'with' or a family or job noun is a person")
     func personContextRule() {
-        #expect(list("I went hiking with Ottilie on the coast path.").people == ["Ottilie"])
-        #expect(list("We visited my cousin Evander over the holidays.").people == ["Evander"])
+        #expect(entityList("I went hiking with Ottilie on the coast path.").people == ["Ottilie"])
+        #expect(entityList("We visited my cousin Evander over the holidays.").people == ["Evander"])
     }
 
     @Test("speaker labels used on several lines are people")
@@ -57,7 +53,7 @@ struct EntityRuleTests {
         let text =
             "Wren: I can take the first shift.\nBasil Oyelaran: Thanks, I'll do the second.\nWren: Done.\n"
             + "Basil Oyelaran: Great."
-        let people = list(text).people
+        let people = entityList(text).people
         #expect(people.contains("Wren"))
         #expect(people.contains("Basil Oyelaran"))
     }
@@ -70,7 +66,7 @@ struct EntityRuleTests {
 
             We reviewed the spending for the quarter.
             """
-        let result = list(text)
+        let result = entityList(text)
         #expect(result.people.contains("Madison Quill"))
         #expect(result.people.contains("Paris Okoye"))
         #expect(result.people.contains("R. Delacroix"))
@@ -79,7 +75,7 @@ struct EntityRuleTests {
 
     @Test("a full name after a comma is a person even when its first name is a place")
     func afterCommaRule() {
-        let result = list("The panel included Hugo Brandvold, Austin Pereira and Lotte Ek.")
+        let result = entityList("The panel included Hugo Brandvold, Austin Pereira and Lotte Ek.")
         #expect(result.people.contains("Austin Pereira"), "\(result)")
         #expect(!result.places.contains("Austin"))
         #expect(!result.places.contains("Austin Pereira"))
@@ -87,13 +83,13 @@ struct EntityRuleTests {
 
     @Test("initials before a surname make a person")
     func initialsRule() {
-        #expect(list("The report was signed by M. Achebe on behalf of the board.").people == ["M. Achebe"])
-        #expect(list("Minutes taken by J. R. Haldane.").people == ["J. R. Haldane"])
+        #expect(entityList("The report was signed by M. Achebe on behalf of the board.").people == ["M. Achebe"])
+        #expect(entityList("Minutes taken by J. R. Haldane.").people == ["J. R. Haldane"])
     }
 
     @Test("a full name is never split into places")
     func fullNameRule() {
-        let result = list("Yesterday Sydney Marchetti opened the session in the main hall.")
+        let result = entityList("Yesterday Sydney Marchetti opened the session in the main hall.")
         #expect(result.people == ["Sydney Marchetti"])
         #expect(result.places.isEmpty, "\(result.places)")
     }
@@ -101,7 +97,7 @@ struct EntityRuleTests {
     @Test("a name seen as a person once is a person everywhere in the document")
     func consistencyRule() {
         let text = "Ingram Tully joined the call. Later, Tully said the plan was fine. We thanked Tully for it."
-        let result = list(text)
+        let result = entityList(text)
         #expect(result.people == ["Ingram Tully"])
         #expect(result.places.isEmpty && result.organizations.isEmpty, "\(result)")
     }
@@ -114,7 +110,7 @@ struct EntityRuleTests {
             ("Ingram Tully's report was late again.", .person, "Ingram Tully"),
         ])
     func longestSpanRule(text: String, kind: EntityKind, expected: String) {
-        #expect(list(text)[kind].contains(expected), "\(list(text))")
+        #expect(entityList(text)[kind].contains(expected), "\(entityList(text))")
     }
 
     @Test(
@@ -131,19 +127,20 @@ struct EntityRuleTests {
             "Harbour Plumbing sent the invoice on time.",
         ])
     func organizationCueRule(text: String) {
-        let result = list(text)
+        let result = entityList(text)
         #expect(result.organizations.count == 1, "\(result)")
         #expect(result.people.isEmpty && result.places.isEmpty, "\(result)")
     }
 
     @Test("a greeting is not part of the name after it")
     func salutationRule() {
-        #expect(list("Dear Quillfield Builders, the invoice is attached.").organizations == ["Quillfield Builders"])
+        #expect(
+            entityList("Dear Quillfield Builders, the invoice is attached.").organizations == ["Quillfield Builders"])
     }
 
     @Test("a known place's possessive is the place, and the name after it stands alone")
     func possessivePlaceRule() {
-        let result = list("Yesterday Chile's Ministry of Mining approved the plan.")
+        let result = entityList("Yesterday Chile's Ministry of Mining approved the plan.")
         #expect(result.places == ["Chile"], "\(result)")
         #expect(result.organizations == ["Ministry of Mining"], "\(result)")
     }
@@ -159,23 +156,23 @@ struct EntityRuleTests {
 
             We will meet again in spring.
             """
-        let result = list(text)
+        let result = entityList(text)
         #expect(result.people.isEmpty && result.places.isEmpty && result.organizations.isEmpty, "\(result)")
-        let names = list("Tomasina's bike was stolen. Tomasina Reyes reported it.").people
+        let names = entityList("Tomasina's bike was stolen. Tomasina Reyes reported it.").people
         #expect(!names.contains { $0.hasSuffix("'s") }, "\(names)")
     }
 
     @Test("an all-caps dateline gives its city and region as places")
     func datelineRule() {
         let text = "PORTSMOUTH, Hampshire, May 2 — The new ferry made its first crossing on Thursday."
-        let places = list(text).places
+        let places = entityList(text).places
         #expect(places.contains("PORTSMOUTH"))
         #expect(places.contains("Hampshire"))
     }
 
     @Test("country abbreviations, numbered roads, ranges, peaks and streets are places")
     func placeShapesRule() {
-        let result = list(
+        let result = entityList(
             "Exports to the U.S. rose sharply. Traffic stopped on Highway 9. We crossed the Sawtooth Range, "
                 + "camped below Harrow Peak and walked down Quarry Lane.")
         for place in ["U.S.", "Highway 9", "Sawtooth Range", "Harrow Peak", "Quarry Lane"] {
@@ -185,15 +182,15 @@ struct EntityRuleTests {
 
     @Test("a one-word line that is no known place is a heading, in any language; a known place stays one")
     func oneWordHeadingRule() {
-        let notes = list("Besprechungsnotiz\n\nJana spricht mit dem Vermieter.")
+        let notes = entityList("Besprechungsnotiz\n\nJana spricht mit dem Vermieter.")
         #expect(notes.places.isEmpty && notes.organizations.isEmpty, "\(notes)")
-        #expect(list("Lisbon\n\nWe landed late.").places == ["Lisbon"])
+        #expect(entityList("Lisbon\n\nWe landed late.").places == ["Lisbon"])
     }
 
     @Test("a one-word name joined by 'and' to a one-word person is a person too; a common word is not")
     func coordinationRule() {
-        #expect(list("Tomasz and Wiesia will bring the cake.").people == ["Tomasz", "Wiesia"])
-        #expect(list("Mañana vienen Javier y Xisca a cenar.").people == ["Javier", "Xisca"])
-        #expect(list("Tomasz and Thanks for the cake.").people == ["Tomasz"])
+        #expect(entityList("Tomasz and Wiesia will bring the cake.").people == ["Tomasz", "Wiesia"])
+        #expect(entityList("Mañana vienen Javier y Xisca a cenar.").people == ["Javier", "Xisca"])
+        #expect(entityList("Tomasz and Thanks for the cake.").people == ["Tomasz"])
     }
 }

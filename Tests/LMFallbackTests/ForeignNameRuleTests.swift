@@ -6,10 +6,6 @@ import Testing
 /// words in English (sentences written for the test).
 @Suite("Foreign name rules")
 struct ForeignNameRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test(
         "a street, square, park or river head opens a place name in the other languages",
         arguments: [
@@ -20,18 +16,19 @@ struct ForeignNameRuleTests {
             ("Our flat in Lisbon is on Rua do Salitre, close to the park.", "Rua do Salitre"),
         ])
     func foreignPlaceHeadRule(text: String, expected: String) {
-        #expect(list(text).places.contains(expected), "\(list(text).places)")
+        #expect(entityList(text).places.contains(expected), "\(entityList(text).places)")
     }
 
     @Test("one German or Dutch word ending like a street, park or lake is a place")
     func placeSuffixRule() {
-        let places = list("Wir treffen uns am Sonntag am Pappelsee und gehen dann zur Lindenallee hinüber.").places
+        let places = entityList("Wir treffen uns am Sonntag am Pappelsee und gehen dann zur Lindenallee hinüber.")
+            .places
         #expect(places.contains("Pappelsee") && places.contains("Lindenallee"), "\(places)")
     }
 
     @Test("a German or Dutch compound naming a kind of business or club opens an organization")
     func compoundOrganizationRule() {
-        let organizations = list("Die Ruderclub Seestern hat am Freitag die neuen Boote getauft, sagt Herr Kühn.")
+        let organizations = entityList("Die Ruderclub Seestern hat am Freitag die neuen Boote getauft, sagt Herr Kühn.")
             .organizations
         #expect(organizations == ["Ruderclub Seestern"], "\(organizations)")
         #expect(NameRecognizer.hasCompoundOrganizationHead("Hoveniersbedrijf"))
@@ -40,20 +37,21 @@ struct ForeignNameRuleTests {
 
     @Test("a capitalized article inside a sentence opens a business's name in Dutch and German too")
     func articleRule() {
-        let organizations = list("Volgende week speelt de band bij De Vergulde Lantaarn in het centrum.").organizations
+        let organizations = entityList("Volgende week speelt de band bij De Vergulde Lantaarn in het centrum.")
+            .organizations
         #expect(organizations == ["De Vergulde Lantaarn"], "\(organizations)")
     }
 
     @Test("titles in many languages precede a person's name and are not part of it")
     func titleRule() {
-        let people = list("We wrote to Monsieur Hamadi and to Selectman Orrin Tuttle about the fence.").people
+        let people = entityList("We wrote to Monsieur Hamadi and to Selectman Orrin Tuttle about the fence.").people
         #expect(people.contains("Hamadi") && people.contains("Orrin Tuttle"), "\(people)")
         #expect(!people.contains { $0.hasPrefix("Monsieur") || $0.hasPrefix("Selectman") })
     }
 
     @Test("family words capitalized like names are no one's name")
     func kinshipRule() {
-        #expect(list("Mum says the train from Leeds was late again, so Gran will stay over.").people.isEmpty)
+        #expect(entityList("Mum says the train from Leeds was late again, so Gran will stay over.").people.isEmpty)
     }
 
     @Test("a street or square written with a lowercase head is a place, head included")
@@ -61,15 +59,15 @@ struct ForeignNameRuleTests {
         let text =
             "Cari vicini, la festa del quartiere si terrà sabato in piazza Garibaldi, davanti al bar. "
             + "Il comitato si riunisce prima in via delle Rose 12 per preparare i tavoli e le sedie."
-        let places = list(text).places
+        let places = entityList(text).places
         #expect(places.contains("piazza Garibaldi") && places.contains("via delle Rose"), "\(places)")
-        #expect(!list(text).people.contains("Cari"))
+        #expect(!entityList(text).people.contains("Cari"))
     }
 
     @Test("a family word as a speaker label, or before a surname, names no person")
     func familyRule() {
         let chat = "Mum: dinner is at seven\nTobias: I'll be late\nMum: fine, save you a plate\nTobias: thanks"
-        #expect(list(chat).people == ["Tobias"], "\(list(chat).people)")
-        #expect(list("Ein herzlicher Dank geht an Familie Brenninger für die Spende der Tische.").people.isEmpty)
+        #expect(entityList(chat).people == ["Tobias"], "\(entityList(chat).people)")
+        #expect(entityList("Ein herzlicher Dank geht an Familie Brenninger für die Spende der Tische.").people.isEmpty)
     }
 }

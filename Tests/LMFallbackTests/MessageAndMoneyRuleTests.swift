@@ -6,49 +6,51 @@ import Testing
 /// money and date forms of more countries (sentences written for the test).
 @Suite("Message and money rules")
 struct MessageAndMoneyRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test("the name in a From or To line, or before an address in angle brackets, is a person")
     func senderRule() {
         let text =
             "From: Oswin Trelawney (account 5521)\nTo: Marisol Quenby <marisol.q@post.example>\nSubject: Your parcel\n\n"
             + "The parcel left the depot this morning and should arrive by Friday."
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(entities.people.contains("Oswin Trelawney") && entities.people.contains("Marisol Quenby"))
         #expect(entities.places.isEmpty && entities.organizations.isEmpty, "\(entities)")
     }
 
     @Test("a team in a header is not a person")
     func teamSenderRule() {
-        #expect(list("From: Team Gleisbau\nTo: Renate Vogl\n\nDie Sperrung endet am Montag.").people == ["Renate Vogl"])
+        #expect(
+            entityList("From: Team Gleisbau\nTo: Renate Vogl\n\nDie Sperrung endet am Montag.").people == [
+                "Renate Vogl"
+            ])
     }
 
     @Test("a one-letter title of French, Spanish or Portuguese is not an initial")
     func letterTitleRule() {
-        let french = list("Bonjour à tous,\n\nM. Vautrin, de la mairie, confirme la date du tournoi de juin.").people
+        let french = entityList("Bonjour à tous,\n\nM. Vautrin, de la mairie, confirme la date du tournoi de juin.")
+            .people
         #expect(french == ["Vautrin"], "\(french)")
-        let english = list("The report was written by M. Vautrin and checked by the board in June.").people
+        let english = entityList("The report was written by M. Vautrin and checked by the board in June.").people
         #expect(english == ["M. Vautrin"], "\(english)")
     }
 
     @Test("German academic titles and the dative Herrn stay outside the name")
     func germanTitleRule() {
-        let people = list("An: Herrn Dipl.-Ing. Lothar Bramsche\nBetreff: Angebot\n\nSehr geehrter Herr Bramsche,")
-            .people
+        let people = entityList(
+            "An: Herrn Dipl.-Ing. Lothar Bramsche\nBetreff: Angebot\n\nSehr geehrter Herr Bramsche,"
+        )
+        .people
         #expect(people.contains("Lothar Bramsche") && !people.contains { $0.contains("Dipl") }, "\(people)")
     }
 
     @Test("a hyphenated role word opening a sentence is not part of the name after it")
     func hyphenatedRoleRule() {
-        let people = list("Co-founder Tamsin Ellery said the shop will reopen in spring.").people
+        let people = entityList("Co-founder Tamsin Ellery said the shop will reopen in spring.").people
         #expect(people == ["Tamsin Ellery"], "\(people)")
     }
 
     @Test("a name ending in a plural noun or a business compound is a business, not a person")
     func businessEndingRule() {
-        let entities = list(
+        let entities = entityList(
             "We hired Hallam Steel Fabrications for the frame and paid Norderwerft Logistik for transport.")
         #expect(entities.organizations.contains("Hallam Steel Fabrications"), "\(entities.organizations)")
         #expect(entities.organizations.contains("Norderwerft Logistik"), "\(entities.organizations)")
@@ -64,7 +66,7 @@ struct MessageAndMoneyRuleTests {
             ("L'inscription coûte 85 $ par joueur cette saison.", ["85 $"]),
         ])
     func currencyRule(text: String, expected: [String]) {
-        #expect(list(text).money == expected, "\(list(text).money)")
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
     }
 
     @Test(
@@ -80,17 +82,17 @@ struct MessageAndMoneyRuleTests {
             ("Wir treffen uns am Dienstag, dem 4. März in der Halle.", ["Dienstag, dem 4. März"]),
         ])
     func monthPartRule(text: String, expected: [String]) {
-        #expect(list(text).dates == expected, "\(list(text).dates)")
+        #expect(entityList(text).dates == expected, "\(entityList(text).dates)")
     }
 
     @Test("a road with a number and a letter is a place")
     func roadRule() {
-        #expect(list("Lorries will use Route 12B until the bridge reopens.").places == ["Route 12B"])
+        #expect(entityList("Lorries will use Route 12B until the bridge reopens.").places == ["Route 12B"])
     }
 
     @Test("a legal form after a comma closes the name; a library is an organization")
     func legalFormAfterCommaRule() {
-        let organizations = list(
+        let organizations = entityList(
             "The invoice from Talleres Morán, S.L. arrived late. Halvorsen Tools, Inc. shipped the parts, and the "
                 + "Brookmere Public Library lent us the room."
         ).organizations
@@ -101,13 +103,13 @@ struct MessageAndMoneyRuleTests {
 
     @Test("a weekday before a date joins it; a weekday ending one sentence does not join the next")
     func weekdayJoinRule() {
-        #expect(list("Date: Wed, 4 Feb 2026\nThe boiler was serviced.").dates == ["Wed, 4 Feb 2026"])
-        #expect(list("The boiler failed on Friday. March was colder than usual.").dates == ["Friday", "March"])
+        #expect(entityList("Date: Wed, 4 Feb 2026\nThe boiler was serviced.").dates == ["Wed, 4 Feb 2026"])
+        #expect(entityList("The boiler failed on Friday. March was colder than usual.").dates == ["Friday", "March"])
     }
 
     @Test("three capitals before an amount are money only when they are a currency code")
     func currencyCodeRule() {
-        let entities = list("We paid GBP 40,000 for the roof; the FAQ 2024 list and ABC 12 were not costs.")
+        let entities = entityList("We paid GBP 40,000 for the roof; the FAQ 2024 list and ABC 12 were not costs.")
         #expect(entities.money == ["GBP 40,000"], "\(entities.money)")
     }
 
@@ -116,7 +118,7 @@ struct MessageAndMoneyRuleTests {
         let text =
             "Hallo Herr Brandt,\n\nanbei das Angebot für die neue Heizung, wie am Telefon besprochen.\n\n"
             + "Mit freundlichen Grüßen\nJosefine Aldinger\nHeizungsbau Kessler Nord\n"
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(entities.people.contains("Josefine Aldinger"), "\(entities.people)")
         #expect(entities.organizations.contains("Heizungsbau Kessler Nord"), "\(entities.organizations)")
         let structure = TextAnalyzer().analyze(text).structure

@@ -7,15 +7,11 @@ import Testing
 /// the local names of large cities. Sentences written for the test.
 @Suite("Name evidence rules")
 struct NameEvidenceRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test("a given name from the Census list is a person on its own")
     func censusGivenNameRule() {
         // `Marjorie` and `Wallace` are in the Census lists, not in LMFallback's own list of given names.
         #expect(Gazetteer.givenNames.contains("Marjorie") && Gazetteer.givenNames.contains("Wallace"))
-        #expect(list("Marjorie will bring the folding tables on the day.").people == ["Marjorie"])
+        #expect(entityList("Marjorie will bring the folding tables on the day.").people == ["Marjorie"])
         // Rare Census first names that are words or holidays are left out.
         #expect(!Gazetteer.givenNames.contains("Easter"))
     }
@@ -27,7 +23,7 @@ struct NameEvidenceRuleTests {
         #expect(NameRecognizer.hasNameEvidence(["Marjorie", "Qx"], surnames: false))
         #expect(NameRecognizer.hasNameEvidence(["T.", "Vandersloot"], surnames: false))
         #expect(!NameRecognizer.hasNameEvidence(["Budgetplanung", "Sommer"], surnames: false))
-        #expect(list("The grant was signed by T. Vandersloot last spring.").people == ["T. Vandersloot"])
+        #expect(entityList("The grant was signed by T. Vandersloot last spring.").people == ["T. Vandersloot"])
     }
 
     @Test("outside English, a run of capitalized nouns without a name's evidence is no person")
@@ -39,16 +35,16 @@ struct NameEvidenceRuleTests {
             Die Abteilung hat die Zahlen geprüft. Offene Fragen: Lagerbestand Herbst, Schulung Außendienst.
             Ulrike kümmert sich um die Rückmeldung an Frau Vogel.
             """
-        let people = list(text).people
+        let people = entityList(text).people
         #expect(people.contains("Ulrike Hartmann") && people.contains("Bernd Vogel"), "\(people)")
         #expect(!people.contains("Lagerbestand Herbst") && !people.contains("Schulung Außendienst"), "\(people)")
         #expect(!people.contains("Offene Fragen") && !people.contains("Notizen"), "\(people)")
-        #expect(list(text).places.isEmpty, "\(list(text).places)")
+        #expect(entityList(text).places.isEmpty, "\(entityList(text).places)")
     }
 
     @Test("a German descriptor noun before a name is not part of the organization's name")
     func germanDescriptorRule() {
-        let organizations = list("Der Kunde Brauerei Lindacher hat die Lieferung bestätigt.").organizations
+        let organizations = entityList("Der Kunde Brauerei Lindacher hat die Lieferung bestätigt.").organizations
         #expect(organizations == ["Brauerei Lindacher"], "\(organizations)")
     }
 
@@ -60,12 +56,12 @@ struct NameEvidenceRuleTests {
             ("La riunione si terrà a Firenze il 3 giugno.", "Firenze"),
         ])
     func cityAliasRule(text: String, expected: String) {
-        #expect(list(text).places == [expected], "\(list(text).places)")
+        #expect(entityList(text).places == [expected], "\(entityList(text).places)")
     }
 
     @Test("islands, mountains, waters, lands and landmarks from LMFallback's own list are places, not people")
     func featurePlacesRule() {
-        let entities = list(
+        let entities = entityList(
             "We spent a week walking in the Dolomites, then Ruth Okafor flew us out to Mallorca. "
                 + "Next spring we hope to camp beside Loch Lomond and, one day, climb Kilimanjaro.")
         #expect(Set(entities.places) == ["Dolomites", "Mallorca", "Loch Lomond", "Kilimanjaro"], "\(entities.places)")

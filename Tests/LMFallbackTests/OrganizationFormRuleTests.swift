@@ -7,10 +7,6 @@ import Testing
 /// any evaluation or development set).
 @Suite("Organization form rules")
 struct OrganizationFormRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test(
         "a legal form written with periods closes the name, its periods included",
         arguments: [
@@ -21,7 +17,7 @@ struct OrganizationFormRuleTests {
             ("The contract went to Mallory Civil Engineering Pty Ltd in Perth.", "Mallory Civil Engineering Pty Ltd"),
         ])
     func dottedLegalFormRule(text: String, expected: String) {
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(entities.organizations == [expected])
         #expect(entities.people.isEmpty)
     }
@@ -31,7 +27,9 @@ struct OrganizationFormRuleTests {
         let forms = OrganizationLexicon.legalForms
         #expect(forms.isForm("GmbH") && forms.isForm("SARL") && forms.isForm("Ltda") && forms.isForm("KGAA"))
         #expect(!forms.isForm("as") && !forms.isForm("Teo") && !forms.isForm("company"))
-        #expect(list("Wir haben bei Brandt Kältetechnik KGaA bestellt.").organizations == ["Brandt Kältetechnik KGaA"])
+        #expect(
+            entityList("Wir haben bei Brandt Kältetechnik KGaA bestellt.").organizations == ["Brandt Kältetechnik KGaA"]
+        )
     }
 
     @Test(
@@ -45,21 +43,23 @@ struct OrganizationFormRuleTests {
             ("La Mutuelle des Artisans rembourse 70 % des frais.", "Mutuelle des Artisans"),
         ])
     func institutionHeadRule(text: String, expected: String) {
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(entities.organizations.contains(expected), "\(entities.organizations)")
         #expect(entities.people.isEmpty && !entities.places.contains(expected))
     }
 
     @Test("an elided article or preposition is not part of the name that follows it")
     func elisionRule() {
-        #expect(list("L'Université de Nantes ouvre un nouveau master.").organizations == ["Université de Nantes"])
+        #expect(entityList("L'Université de Nantes ouvre un nouveau master.").organizations == ["Université de Nantes"])
         #expect(
-            list("Mio padre è ricoverato all'Ospedale San Carlo da lunedì.").organizations == ["Ospedale San Carlo"])
+            entityList("Mio padre è ricoverato all'Ospedale San Carlo da lunedì.").organizations == [
+                "Ospedale San Carlo"
+            ])
     }
 
     @Test("a capitalized noun that says what a name is stays outside it and marks it as a business")
     func descriptorRule() {
-        let entities = list("Die Firma Krüger Maschinenbau liefert die Teile am Montag.")
+        let entities = entityList("Die Firma Krüger Maschinenbau liefert die Teile am Montag.")
         #expect(entities.organizations == ["Krüger Maschinenbau"])
         #expect(entities.people.isEmpty)
     }
@@ -67,20 +67,20 @@ struct OrganizationFormRuleTests {
     @Test("'for' (or 'für', 'pour') after an institution head joins the rest of its name")
     func institutionForRule() {
         #expect(
-            list("The Penrose Institute for Marine Studies will host the conference.").organizations == [
+            entityList("The Penrose Institute for Marine Studies will host the conference.").organizations == [
                 "Penrose Institute for Marine Studies"
             ])
-        #expect(list("Wir danken dem Verein für Heimatpflege.").organizations == ["Verein für Heimatpflege"])
-        #expect(list("The Brackley Institute for now has no director.").organizations == ["Brackley Institute"])
+        #expect(entityList("Wir danken dem Verein für Heimatpflege.").organizations == ["Verein für Heimatpflege"])
+        #expect(entityList("The Brackley Institute for now has no director.").organizations == ["Brackley Institute"])
     }
 
     @Test("'and' joins an institution's name that already has its 'of', but not a person after it")
     func institutionAndRule() {
         #expect(
-            list("She works for the Department of Health and Social Care in Leeds.").organizations == [
+            entityList("She works for the Department of Health and Social Care in Leeds.").organizations == [
                 "Department of Health and Social Care"
             ])
-        let entities = list("The Ministry of Transport and Tomasz agreed on a date.")
+        let entities = entityList("The Ministry of Transport and Tomasz agreed on a date.")
         #expect(entities.organizations == ["Ministry of Transport"])
     }
 
@@ -92,84 +92,85 @@ struct OrganizationFormRuleTests {
             ("O orçamento da Carvalhal e Filhos chegou ontem.", "Carvalhal e Filhos"),
         ])
     func firmTailRule(text: String, expected: String) {
-        let entities = list(text)
+        let entities = entityList(text)
         #expect(entities.organizations == [expected])
         #expect(entities.people.isEmpty && entities.places.isEmpty)
     }
 
     @Test("an abbreviated head with its period opens one name: 'St. Mary's Hospital', 'Mt. Pleasant'")
     func abbreviatedHeadRule() {
-        let hospital = list("My mother had her hip replaced at St. Mary's Hospital in Dunmore last spring.")
+        let hospital = entityList("My mother had her hip replaced at St. Mary's Hospital in Dunmore last spring.")
         #expect(hospital.organizations == ["St. Mary's Hospital"])
         #expect(!hospital.places.contains("St"))
-        #expect(list("After lunch we walked up Mt. Pleasant with the dog.").places == ["Mt. Pleasant"])
+        #expect(entityList("After lunch we walked up Mt. Pleasant with the dog.").places == ["Mt. Pleasant"])
     }
 
     @Test("an organization word is found under a possessive ending")
     func possessiveWordRule() {
-        let entities = list("Hallam Logistics's new depot near Derby will open in May.")
+        let entities = entityList("Hallam Logistics's new depot near Derby will open in May.")
         #expect(entities.organizations == ["Hallam Logistics"])
         #expect(entities.people.isEmpty)
     }
 
     @Test("an acronym defined in parentheses after a name has that name's kind everywhere")
     func definedAcronymRule() {
-        let entities = list(
+        let entities = entityList(
             "The National Water Authority (NWA) said the reservoir is full. The NWA will lift the ban next week.")
         #expect(entities.organizations == ["National Water Authority", "NWA"])
-        #expect(list("I paid the VAT (about 20 percent) before the AGM.").organizations.isEmpty)
+        #expect(entityList("I paid the VAT (about 20 percent) before the AGM.").organizations.isEmpty)
     }
 
     @Test("an acronym made of an organization's initials stands for it; two letters are not enough")
     func initialsAcronymRule() {
         #expect(
-            list("Orvell Medical Group runs four clinics. OMG said waiting times fell.").organizations == [
+            entityList("Orvell Medical Group runs four clinics. OMG said waiting times fell.").organizations == [
                 "Orvell Medical Group", "OMG",
             ])
-        #expect(list("Kessler & Lund fixed the pump. KL is a common label.").organizations == ["Kessler & Lund"])
+        #expect(entityList("Kessler & Lund fixed the pump. KL is a common label.").organizations == ["Kessler & Lund"])
     }
 
     @Test("an acronym just before a name that is an organization belongs to the name")
     func leadingAcronymRule() {
-        #expect(list("ACME Tools shipped the drill late.").organizations == ["ACME Tools"])
-        #expect(list("The CEO Tomasz Wilk resigned.").organizations.isEmpty)
+        #expect(entityList("ACME Tools shipped the drill late.").organizations == ["ACME Tools"])
+        #expect(entityList("The CEO Tomasz Wilk resigned.").organizations.isEmpty)
     }
 
     @Test("an organization's first word standing alone is that organization, listed by its fullest name")
     func shortFormRule() {
-        let entities = list("Quendry Biotech opened a lab. Quendry expects to hire 60 scientists by June.")
+        let entities = entityList("Quendry Biotech opened a lab. Quendry expects to hire 60 scientists by June.")
         #expect(entities.organizations == ["Quendry Biotech"])
         #expect(entities.places.isEmpty && entities.people.isEmpty)
         let mentions = TextAnalyzer().analyze("Quendry Biotech opened a lab. Quendry expects more.").entities()
         #expect(mentions.filter { $0.kind == .organization }.map(\.text) == ["Quendry Biotech", "Quendry"])
         // A place of the same name after a place preposition stays a place.
-        let place = list("We walked near Tarnbeck in May. The Tarnbeck Mill Trust runs tours.")
+        let place = entityList("We walked near Tarnbeck in May. The Tarnbeck Mill Trust runs tours.")
         #expect(place.places == ["Tarnbeck"] && place.organizations == ["Tarnbeck Mill Trust"])
         // A surname of a known person stays the person's.
-        let person = list("Tobias Wrenfield wrote to us. Wrenfield Consulting sent the invoice. Wrenfield called.")
+        let person = entityList(
+            "Tobias Wrenfield wrote to us. Wrenfield Consulting sent the invoice. Wrenfield called.")
         #expect(person.people == ["Tobias Wrenfield"] && person.organizations == ["Wrenfield Consulting"])
     }
 
     @Test(
         "a capitalized article inside a sentence opens a business's name; a surname after a given name stays a person")
     func articleRule() {
-        let entities = list("Nous avons réservé chez Le Petit Zinc pour samedi.")
+        let entities = entityList("Nous avons réservé chez Le Petit Zinc pour samedi.")
         #expect(entities.organizations == ["Le Petit Zinc"])
         #expect(entities.people.isEmpty)
-        #expect(list("Mon voisin Étienne Le Bihan a appelé hier.").organizations.isEmpty)
+        #expect(entityList("Mon voisin Étienne Le Bihan a appelé hier.").organizations.isEmpty)
     }
 
     @Test("a capitalized 'The' after 'at' or 'from' names a venue, even of common words")
     func venueTheRule() {
-        #expect(list("We had drinks at The Crooked Spoon after work.").organizations == ["The Crooked Spoon"])
-        #expect(list("The Crooked Spoon was closed.").organizations.isEmpty)
+        #expect(entityList("We had drinks at The Crooked Spoon after work.").organizations == ["The Crooked Spoon"])
+        #expect(entityList("The Crooked Spoon was closed.").organizations.isEmpty)
     }
 
     @Test("a name after 'the' that ends in a plural noun is a team or a group, not a person")
     func pluralTeamRule() {
-        let entities = list("The Harbor City Pelicans signed two players from the Dorran Otters.")
+        let entities = entityList("The Harbor City Pelicans signed two players from the Dorran Otters.")
         #expect(entities.organizations == ["Harbor City Pelicans", "Dorran Otters"])
         #expect(entities.people.isEmpty)
-        #expect(list("We met Tomasz Rivers at the station.").organizations.isEmpty)
+        #expect(entityList("We met Tomasz Rivers at the station.").organizations.isEmpty)
     }
 }

@@ -6,10 +6,6 @@ import Testing
 /// or development set).
 @Suite("Organization rules")
 struct OrganizationRuleTests {
-    private func list(_ text: String) -> EntityList {
-        TextAnalyzer().analyze(text).entityList()
-    }
-
     @Test(
         "a sector word at the end of a name makes it an organization",
         arguments: [
@@ -21,7 +17,7 @@ struct OrganizationRuleTests {
             ("Kinloch Cooperage supplies the casks for the whisky.", "Kinloch Cooperage"),
         ])
     func sectorWordRule(text: String, expected: String) {
-        #expect(list(text).organizations == [expected])
+        #expect(entityList(text).organizations == [expected])
     }
 
     @Test(
@@ -32,37 +28,37 @@ struct OrganizationRuleTests {
             ("Il preventivo di Costruzioni Ferri è troppo alto.", "Costruzioni Ferri"),
         ])
     func businessHeadRule(text: String, expected: String) {
-        #expect(list(text).organizations.contains(expected), "\(list(text).organizations)")
+        #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
     }
 
     @Test("an institution head before 'of' inside a name makes the whole name an organization")
     func innerHeadRule() {
-        let entities = list("Inspectors from the Tarnwell Department of Parks closed the pond.")
+        let entities = entityList("Inspectors from the Tarnwell Department of Parks closed the pond.")
         #expect(entities.organizations == ["Tarnwell Department of Parks"])
         #expect(entities.places.isEmpty)
     }
 
     @Test("the subject of 'said on <day> that it' is an organization; 'said it' in speech is not")
     func pronounRule() {
-        let news = list("Veltrix said on Tuesday that it will close two warehouses.")
+        let news = entityList("Veltrix said on Tuesday that it will close two warehouses.")
         #expect(news.organizations == ["Veltrix"])
         #expect(news.people.isEmpty)
-        #expect(list("Veltrix said it would rain all afternoon.").organizations.isEmpty)
-        #expect(list("Ravindra said on Monday that it was too cold to plant.").organizations.isEmpty)
+        #expect(entityList("Veltrix said it would rain all afternoon.").organizations.isEmpty)
+        #expect(entityList("Ravindra said on Monday that it was too cold to plant.").organizations.isEmpty)
     }
 
     @Test("a possessive before a corporate noun marks an organization, without the possessive")
     func possessiveRule() {
-        let entities = list("Norvane's chief executive, Pia Lindgren, will step down in June.")
+        let entities = entityList("Norvane's chief executive, Pia Lindgren, will step down in June.")
         #expect(entities.organizations == ["Norvane"])
         #expect(entities.people == ["Pia Lindgren"])
     }
 
     @Test("an apposition naming a kind of business marks an organization; one naming a job does not")
     func appositionRule() {
-        #expect(list("Corvell, a maker of garden tools, will hire 40 people.").organizations == ["Corvell"])
-        #expect(list("Pemberly, based in Leeds, sells loose-leaf tea.").organizations == ["Pemberly"])
-        #expect(list("Ingrid, a nurse at the clinic, waved at us.").organizations.isEmpty)
+        #expect(entityList("Corvell, a maker of garden tools, will hire 40 people.").organizations == ["Corvell"])
+        #expect(entityList("Pemberly, based in Leeds, sells loose-leaf tea.").organizations == ["Pemberly"])
+        #expect(entityList("Ingrid, a nurse at the clinic, waved at us.").organizations.isEmpty)
     }
 
     @Test(
@@ -76,23 +72,23 @@ struct OrganizationRuleTests {
             ("Last month I switched to Brovix for my phone.", "Brovix"),
         ])
     func employerRule(text: String, expected: String) {
-        #expect(list(text).organizations == [expected])
+        #expect(entityList(text).organizations == [expected])
     }
 
     @Test("'joined' marks an organization only when a role or a year follows the name")
     func joinedPersonRule() {
-        #expect(list("Last year I joined Ingeborg on a trip to the coast.").organizations.isEmpty)
+        #expect(entityList("Last year I joined Ingeborg on a trip to the coast.").organizations.isEmpty)
     }
 
     @Test("a business noun after a name marks an organization")
     func followerRule() {
-        #expect(list("Did anyone check the Quorra invoice before Friday?").organizations == ["Quorra"])
-        #expect(list("My Quorra subscription renews in March.").organizations.isEmpty)
+        #expect(entityList("Did anyone check the Quorra invoice before Friday?").organizations == ["Quorra"])
+        #expect(entityList("My Quorra subscription renews in March.").organizations.isEmpty)
     }
 
     @Test("a name seen as an organization once is an organization everywhere")
     func documentConsistencyRule() {
-        let entities = list(
+        let entities = entityList(
             "Corvell, a maker of garden tools, opened a depot. Many drivers moved to Corvell from other firms.")
         #expect(entities.organizations == ["Corvell"])
         #expect(entities.places.isEmpty)
@@ -100,27 +96,28 @@ struct OrganizationRuleTests {
 
     @Test("a name written with 'The' after a preposition keeps it in a heading too")
     func leadingTheRule() {
-        let entities = list("Review: The Larkspur Inn\n\nWe stayed at The Larkspur Inn twice this winter.")
+        let entities = entityList("Review: The Larkspur Inn\n\nWe stayed at The Larkspur Inn twice this winter.")
         #expect(entities.organizations == ["The Larkspur Inn"])
     }
 
     @Test("a known place after a second connector ends an organization's name; after the first it belongs to it")
     func trailingPlaceRule() {
-        let clinic = list("La cita es en la Clínica de la Luz de Sevilla el lunes.")
+        let clinic = entityList("La cita es en la Clínica de la Luz de Sevilla el lunes.")
         #expect(clinic.organizations == ["Clínica de la Luz"])
         #expect(clinic.places == ["Sevilla"])
-        #expect(list("Estudia en la Universidad de Sevilla desde 2022.").organizations == ["Universidad de Sevilla"])
+        #expect(
+            entityList("Estudia en la Universidad de Sevilla desde 2022.").organizations == ["Universidad de Sevilla"])
     }
 
     @Test("a department addressed by its function after 'Dear' is not an organization; a named one is")
     func salutationRule() {
-        #expect(list("Dear Billing Services,\n\nMy invoice is wrong.").organizations.isEmpty)
-        #expect(list("Dear Tamsworth Services,\n\nMy invoice is wrong.").organizations == ["Tamsworth Services"])
+        #expect(entityList("Dear Billing Services,\n\nMy invoice is wrong.").organizations.isEmpty)
+        #expect(entityList("Dear Tamsworth Services,\n\nMy invoice is wrong.").organizations == ["Tamsworth Services"])
     }
 
     @Test("a person's name elsewhere in the text wins over a context cue")
     func personWinsRule() {
-        let entities = list(
+        let entities = entityList(
             "Attendees: Odile Marchetti, Ravi Anand\n\nMarchetti said on Monday that it was too early to decide.")
         #expect(entities.organizations.isEmpty)
         #expect(entities.people.contains("Odile Marchetti"))

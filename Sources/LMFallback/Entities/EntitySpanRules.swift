@@ -12,9 +12,6 @@ enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
     ]
-    private static let namePrepositions: Set<String> = [
-        "at", "in", "to", "from", "of", "on", "by", "with", "for", "into", "near", "inside", "outside",
-    ]
 
     /// The mentions with their name spans adjusted and merged.
     static func merged(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
@@ -26,8 +23,7 @@ enum EntitySpanRules {
         let namesWithThe = Set(
             mentions.filter {
                 $0.kind != .person && $0.text.hasPrefix("The ")
-                    && (precededByPreposition($0.range.lowerBound, units)
-                        || followsLowercaseWordOrComma($0.range.lowerBound, units))
+                    && followsLowercaseWordOrComma($0.range.lowerBound, units)
             }.map(\.text))
         var result: [Entity] = []
         var index = 0
@@ -66,8 +62,9 @@ enum EntitySpanRules {
             {
                 upper += 1
             }
-            if entity.kind != .person, text.hasPrefix("The "), text.count > 6, !precededByPreposition(lower, units),
-                !followsLowercaseWordOrComma(lower, units), !namesWithThe.contains(text)
+            if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
+                !followsLowercaseWordOrComma(lower, units),
+                !namesWithThe.contains(text)
             {
                 lower += 4
             }
@@ -103,24 +100,14 @@ enum EntitySpanRules {
         return start
     }
 
-    /// Whether a lowercase word or a comma comes right before `position` (`the river and The Otter & Oar`): a
-    /// capitalized `The` there is inside a sentence, so it belongs to the name.
+    /// Whether a lowercase word (a preposition such as `at`, or any other: `the river and The Otter & Oar`) or
+    /// a comma comes right before `position`: a capitalized `The` there is inside a sentence, so it belongs to
+    /// the name.
     private static func followsLowercaseWordOrComma(_ position: Int, _ units: [UInt16]) -> Bool {
         var end = position
         while end > 0 && units[end - 1] == 32 { end -= 1 }
         guard end > 0, end < position else { return false }
         let previous = units[end - 1]
         return previous == 44 || (97...122).contains(previous)
-    }
-
-    /// Whether the word before `position` is a lowercase preposition such as `at` or `in`.
-    private static func precededByPreposition(_ position: Int, _ units: [UInt16]) -> Bool {
-        var end = position
-        while end > 0 && units[end - 1] == 32 { end -= 1 }
-        var start = end
-        while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
-        guard start < end else { return false }
-        let word = String(decoding: units[start..<end], as: UTF16.self)
-        return namePrepositions.contains(word)
     }
 }

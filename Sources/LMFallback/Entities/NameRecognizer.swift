@@ -332,9 +332,13 @@ struct NameRecognizer: Sendable {
         if lexicon.contains(word) { return true }
         guard word.contains("-") else { return false }
         let parts = word.split(separator: "-")
-        let prefixes: Set<Substring> = ["co", "ex", "vice", "non", "pre", "re", "self", "sub", "anti", "deputy"]
-        return parts.count >= 2 && parts.allSatisfy { prefixes.contains($0) || lexicon.contains(String($0)) }
+        return parts.count >= 2 && parts.allSatisfy { rolePrefixes.contains($0) || lexicon.contains(String($0)) }
     }
+
+    /// Prefixes of hyphenated role words (`co-founder`, `vice-chair`), which the dictionary lacks alone.
+    private static let rolePrefixes: Set<Substring> = [
+        "co", "ex", "vice", "non", "pre", "re", "self", "sub", "anti", "deputy",
+    ]
 
     /// Whether a comma stands before a legal form written with a period or of three letters or more
     /// (`Reformas Ebro, S.L.`, `Halvorsen Tools, Inc.`, `Brightwell, LLC`).
@@ -381,7 +385,7 @@ struct NameRecognizer: Sendable {
     /// Words that say where something is, which end a name rather than continue it.
     static let placeAdverbs: Set<String> = [
         "près", "proche", "loin", "cerca", "lejos", "junto", "frente", "vicino", "lontano", "presso", "accanto",
-        "perto", "longe", "junto", "ao", "sul", "nord", "sud", "est", "ouest",
+        "perto", "longe", "ao", "sul", "nord", "sud", "est", "ouest",
     ]
 
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a

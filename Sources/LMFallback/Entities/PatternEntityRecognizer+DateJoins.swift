@@ -1,22 +1,14 @@
 import Foundation
 
 /// Joining date mentions the expressions find apart: a weekday and the date after it (`Friday, 28 November`),
-/// a holiday named with a weekday (`Black Friday`), and a range of months (`July–September`). Done on the found mentions rather than by more expressions, which
-/// would each scan the whole text.
+/// a holiday named with a weekday (`Black Friday`), and a range of months (`July–September`). Done on the
+/// found mentions rather than by more expressions, which would each scan the whole text.
 extension PatternEntityRecognizer {
-    /// Words that open a holiday named with a weekday (`Black Friday`, `Easter Monday`, `Ash Wednesday`).
-    static let holidayWeekdayPrefixes: Set<String> = [
-        "Black", "Cyber", "Good", "Easter", "Ash", "Shrove", "Palm", "Maundy", "Holy",
-    ]
-
     /// The full English weekday names, capitalized.
-    private static let weekdayNames = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    private static let weekdayNames = Set(DateVocabulary.weekdays.filter { $0.hasSuffix("day") }.map(\.capitalized))
 
     /// The full English month names, capitalized.
-    private static let monthNames: Set<String> = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
+    private static let monthNames = Set(fullMonth.split(separator: "|").map(String.init))
 
     /// The mentions with holidays and month ranges joined.
     /// - Parameters:
@@ -66,7 +58,8 @@ extension PatternEntityRecognizer {
         return result
     }
 
-    /// A weekday alone written right after a holiday's first word, as the holiday (`Black Friday`), or `nil`.
+    /// A weekday alone written right after the first word of a holiday named with it (``DateVocabulary/holidays``:
+    /// `Black Friday`, `Easter Monday`), as the holiday, or `nil`.
     private static func holidayMention(_ entity: Entity, buffer: TextBuffer) -> Entity? {
         guard weekdayNames.contains(entity.text) else { return nil }
         // The word before the mention, with exactly one space between.
@@ -74,11 +67,10 @@ extension PatternEntityRecognizer {
         guard start >= 2, buffer.units[start - 1] == 32 else { return nil }
         var wordStart = start - 1
         while wordStart > 0 && CharClass.isLetter(buffer.units[wordStart - 1]) { wordStart -= 1 }
-        guard wordStart < start - 1, holidayWeekdayPrefixes.contains(buffer.text(wordStart..<(start - 1))) else {
-            return nil
-        }
         let range = wordStart..<entity.range.upperBound
-        return Entity(kind: .date, text: buffer.text(range), range: range)
+        let text = buffer.text(range)
+        guard wordStart < start - 1, DateVocabulary.holidays.contains(text) else { return nil }
+        return Entity(kind: .date, text: text, range: range)
     }
 }
 

@@ -14,10 +14,15 @@ struct PatternEntityRecognizer: Sendable {
         + "Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?"
     private static let weekday =
         "(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tues|Tue|Wed|Thurs|Thur|Thu|Fri|Sat|Sun)"
-    private static let fullMonth =
+    /// The full English month names, as expression alternatives.
+    static let fullMonth =
         "January|February|March|April|May|June|July|August|September|October|November|December"
     private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
     private static let dash = "\\s?[–—-]\\s?"
+    /// Currency signs written before an amount (an expression's character class, and checked as characters).
+    private static let currencySigns = "$€£¥₹₩₺₽₱₦₴₫฿₪"
+    /// Shillings as written in East Africa (`KSh 2,400`, `TSh 350`).
+    private static let shillings = ["KSh", "TSh", "USh", "Ksh", "Tsh"]
     /// An amount after a symbol or a code: digits with thousands commas, decimals and a multiplier.
     private static let amount =
         "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|trillion|thousand|crore|lakh|bn|m|k)\\b)?"
@@ -122,7 +127,7 @@ struct PatternEntityRecognizer: Sendable {
             (
                 .money, 2,
                 compile(
-                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?|[$€£¥₹₩₺₽₱₦₴₫฿₪][ \\u00A0]?)"
+                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[\(currencySigns)][ \\u00A0]?|[\(currencySigns)][ \\u00A0]?)"
                         + Self.amount),
                 .scan { $0.hasCurrencySymbol && $0.hasDigit }
             ),
@@ -130,7 +135,7 @@ struct PatternEntityRecognizer: Sendable {
             // code checked against the list afterwards (a long alternation would slow the search everywhere).
             (
                 .money, 2,
-                compile("\\b(?:[A-Z]{3}|[KTU]Sh|Ksh|Tsh)\\s?" + Self.amount),
+                compile("\\b(?:[A-Z]{3}|" + shillings.joined(separator: "|") + ")\\s?" + Self.amount),
                 .scan { ($0.hasCapitalTriple || $0.hasShilling) && $0.hasDigit }
             ),
             // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`, `45 $`
@@ -217,12 +222,11 @@ struct PatternEntityRecognizer: Sendable {
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
                 if kind == .money, let first = text.unicodeScalars.first, first.properties.isAlphabetic,
-                    !text.contains(where: { "$€£¥₹₩₺₽₱₦₴₫฿₪".contains($0) })
+                    !text.contains(where: Self.currencySigns.contains)
                 {
                     // A code match: only a known currency code or a shilling.
                     let code = String(text.prefix { $0.isLetter })
-                    guard Self.currencyCodeSet.contains(code) || ["KSh", "TSh", "USh", "Ksh", "Tsh"].contains(code)
-                    else { continue }
+                    guard Self.currencyCodeSet.contains(code) || Self.shillings.contains(code) else { continue }
                 }
                 // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
                 if kind == .date && language != "en" && text.count <= 4
