@@ -37,6 +37,30 @@ struct StructureTests {
     }
 
     @Test(
+        "reads mail headers in six languages under their English names, and a header line of two sentences",
+        arguments: [
+            ("Von", "An", "Betreff", "Datum"), ("De", "À", "Objet", "Date"), ("De", "Para", "Asunto", "Fecha"),
+            ("Da", "A", "Oggetto", "Data"), ("De", "Para", "Assunto", "Data"), ("Van", "Aan", "Onderwerp", "Datum"),
+        ])
+    func foreignHeaders(from: String, to: String, subject: String, date: String) {
+        let text = """
+            \(from): Wiebke Hallström <w.hallstroem@example.org>
+            \(to): Dipl.-Ing. Ortwin Pessl
+            \(date): 4. Mai 2026
+            \(subject): Dachsanierung Lindenweg 7
+
+            Die Dachsanierung am Lindenweg beginnt im Mai. Das Gerüst steht ab Montag.
+            """
+        let analysis = TextAnalyzer().analyze(text)
+        #expect(analysis.structure.kind == .email)
+        #expect(analysis.structure.header("from") == "Wiebke Hallström <w.hallstroem@example.org>")
+        #expect(analysis.structure.header("to") == "Dipl.-Ing. Ortwin Pessl")
+        #expect(analysis.structure.header("subject") == "Dachsanierung Lindenweg 7")
+        #expect(analysis.title().hasPrefix("Dachsanierung Lindenweg"))
+        #expect(!analysis.summary().text.contains("hallstroem"))
+    }
+
+    @Test(
         "detects languages and says which are supported",
         arguments: [
             ("The council approved the plan and the work starts next week.", "en", true),

@@ -351,9 +351,8 @@ extension NameRecognizer {
     }
 
     /// Labels of the lines of a message header that name a person, in LMFallback's languages.
-    static let senderLabels: Set<String> = [
-        "from", "to", "cc", "bcc", "von", "an", "de", "para", "à", "da", "a", "van", "aan", "reply-to",
-    ]
+    static let senderLabels = Set(
+        DocumentStructure.headerAliases.filter { ["from", "to", "cc", "bcc", "reply-to"].contains($0.value) }.keys)
 
     /// Words that open a team's or a service's name in a header (`From: Team Netzbetrieb`), not a person's.
     static let teamWords: Set<String> = [

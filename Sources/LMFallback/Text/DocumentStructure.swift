@@ -2,7 +2,8 @@
 public struct DocumentStructure: Sendable, Hashable, Codable {
     /// An email header field, in document order.
     public struct HeaderField: Sendable, Hashable, Codable {
-        /// The field name, lowercased (`from`, `to`, `cc`, `date`, `subject`, ...).
+        /// The field name, lowercased and in English (`from`, `to`, `cc`, `date`, `subject`, ...): `Betreff`,
+        /// `Objet`, `Asunto`, `Oggetto`, `Assunto` and `Onderwerp` are all `subject`.
         public let name: String
         /// The field value as written.
         public let value: String
@@ -26,7 +27,19 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
     /// - Returns: The value, or `nil`.
     public func header(_ name: String) -> String? { headers.first { $0.name == name }?.value }
 
-    static let headerNames: Set<String> = ["from", "to", "cc", "bcc", "date", "subject", "sent", "reply-to"]
+    /// Header field names, English and as German, French, Spanish, Italian, Portuguese and Dutch mail programs
+    /// write them, mapped to the English name that ``header(_:)`` takes.
+    static let headerAliases: [String: String] = [
+        "from": "from", "to": "to", "cc": "cc", "bcc": "bcc", "date": "date", "subject": "subject", "sent": "sent",
+        "reply-to": "reply-to",
+        "von": "from", "an": "to", "betreff": "subject", "datum": "date", "gesendet": "sent", "kopie": "cc",
+        "de": "from", "à": "to", "a": "to", "objet": "subject", "envoyé": "sent", "cci": "bcc",
+        "para": "to", "asunto": "subject", "fecha": "date", "enviado": "sent", "cco": "bcc",
+        "da": "from", "oggetto": "subject", "data": "date", "inviato": "sent", "assunto": "subject",
+        "van": "from", "aan": "to", "onderwerp": "subject", "verzonden": "sent",
+    ]
+    /// Every header field name ``headerAliases`` knows, lowercased.
+    static let headerNames = Set(headerAliases.keys)
     static let closings: [String] = [
         "kind regards", "best regards", "regards", "best wishes", "best,", "thanks,", "thank you,", "cheers",
         "sincerely", "yours sincerely", "yours faithfully", "warm regards", "many thanks,", "all the best",
@@ -58,11 +71,13 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
         var headers: [HeaderField] = []
         var headerCount = 0
         for (index, sentence) in sentences.enumerated() {
+            // A header line may hold several sentences (`Von: Carola Meißner <c.meissner@example.de>`).
+            if index < headerCount { continue }
             guard sentence.paragraph == 0, sentence.startsLine, let label = labels[index],
-                Self.headerNames.contains(label.lowercased())
+                let name = Self.headerAliases[label.lowercased()]
             else { break }
             let valueRange = labelEnds[index]..<Self.lineEnd(sentences, from: index)
-            headers.append(HeaderField(name: label.lowercased(), value: buffer.text(valueRange)))
+            headers.append(HeaderField(name: name, value: buffer.text(valueRange)))
             headerCount = Self.lastSentence(sentences, ofLineAt: index) + 1
         }
         let isEmail = headers.count >= 2 && headers.contains { $0.name == "from" || $0.name == "subject" }
