@@ -22,6 +22,10 @@ struct SentenceSegmenterTests {
             ("Title line\n\nBody one. Body two.", ["Title line", "Body one.", "Body two."]),
             ("J. K. Rowling wrote it.", ["J. K. Rowling wrote it."]),
             ("Costs rose (see above). Next year too.", ["Costs rose (see above).", "Next year too."]),
+            (
+                "TORBAY, Devon, Sept. 9, 2025 — Boats left. We met in Feb. Then we sailed.",
+                ["TORBAY, Devon, Sept. 9, 2025 — Boats left.", "We met in Feb.", "Then we sailed."]
+            ),
         ])
     func splits(text: String, expected: [String]) {
         #expect(SentenceSegmenter().sentences(in: text).map(\.text) == expected)

@@ -23,6 +23,24 @@ struct TitleTests {
         #expect(TextAnalyzer().analyze(text).title() == expected)
     }
 
+    @Test(
+        "a reported clause gives the verb, a legal form leaves the subject, a long name keeps its last words",
+        arguments: [
+            (
+                "Harwick, Cornwall, Nov. 4, 2025 — Fellbrook Marine Ltd said on Monday that it had bought a dredger "
+                    + "for the harbour. The dredger arrives in spring. Fellbrook Marine will base the dredger at Harwick.",
+                "Fellbrook Marine Buys Dredger"
+            ),
+            (
+                "OSTLEY, 2 May 2026 — The Ostley Valley Apple Growers Cooperative Society said it will build a cider "
+                    + "press. The cider press will open in autumn. Growers welcomed the cider press.",
+                "Society to Build Cider Press"
+            ),
+        ])
+    func reportedHeadline(text: String, expected: String) {
+        #expect(TextAnalyzer().analyze(text).title() == expected)
+    }
+
     @Test("keeps the participle of a passive lead in a chat")
     func passiveChat() {
         let chat = """

@@ -23,6 +23,16 @@ struct HeadlineCompressor: Sendable {
         "has", "have", "had", "is", "are", "was", "were", "been", "be", "being", "just", "also", "finally",
         "now", "already", "recently", "officially", "reportedly", "unanimously", "formally", "quietly",
     ]
+    /// Verbs that report another clause (`said on Monday that it had won`): the reported verb is the news.
+    static let reportingVerbs: Set<String> = [
+        "say", "announce", "confirm", "tell", "report", "state", "add", "reveal", "disclose",
+    ]
+    /// Subjects of a reported clause that stand for the main subject.
+    static let reportedSubjects: Set<String> = ["it", "they", "he", "she", "we"]
+    /// Words between a reporting verb and its clause's subject (`said on Monday that`).
+    static let reportingFillers: Set<String> = ["that", "on", "in", "this", "late", "early"]
+    /// Legal forms that end a company's name and say nothing in a headline (`Orwell Gantry Services Ltd`).
+    static let legalSuffixes: Set<String> = ["inc", "ltd", "llc", "llp", "plc", "co", "corp", "pty", "ltda"]
     /// How far into the clause the main verb may be.
     var maximumSubjectLength = 10
 
@@ -33,18 +43,29 @@ struct HeadlineCompressor: Sendable {
     ///   - keyphrases: The document's keyphrases, best first.
     ///   - limit: The most words.
     func headline(tokens: [Token], commaBefore: [Bool], keyphrases: [Keyphrase], limit: Int) -> [String]? {
-        guard let (verbIndex, auxStart) = mainVerb(tokens) else { return nil }
+        guard let (mainIndex, auxStart) = mainVerb(tokens) else { return nil }
+        var verbIndex = mainIndex
+        if let base = VerbForms.baseOfPast(tokens[verbIndex].normalized), Self.reportingVerbs.contains(base),
+            let reported = reportedVerb(tokens, after: verbIndex, commaBefore: commaBefore)
+        {
+            verbIndex = reported
+        }
         var subjectStart = 0
         for index in stride(from: auxStart - 1, through: 1, by: -1) where commaBefore[index] {
             subjectStart = index
             break
         }
         guard var subject = subjectPhrase(Array(tokens[subjectStart..<auxStart])) else { return nil }
+        while subject.count > 1, let last = subject.last,
+            Self.legalSuffixes.contains(last.normalized) || OrganizationLexicon.legalForms.isForm(last.text)
+        {
+            subject.removeLast()
+        }
         let word = tokens[verbIndex].normalized
         let passive = auxStart < verbIndex && Self.passiveAuxiliaries.contains(tokens[verbIndex - 1].normalized)
         var verb: [String]
         var objectFrom = verbIndex + 1
-        if word == "will" {
+        if word == "will" || word == "would" {
             guard verbIndex + 1 < tokens.count else { return nil }
             verb = ["to", tokens[verbIndex + 1].normalized]
             objectFrom = verbIndex + 2
@@ -101,6 +122,31 @@ struct HeadlineCompressor: Sendable {
         return nil
     }
 
+    /// The verb of a clause reported by the verb at `verb` (`said on Monday that it had won` → `won`, `said it
+    /// will open` → `will`), when the clause's subject is a pronoun standing for the main subject.
+    private func reportedVerb(_ tokens: [Token], after verb: Int, commaBefore: [Bool]) -> Int? {
+        var index = verb + 1
+        var subjectSeen = false
+        while index < min(tokens.count, verb + 10) {
+            let token = tokens[index]
+            let word = token.normalized
+            if index > verb + 1 && commaBefore[index] { return nil }
+            if !subjectSeen {
+                if Self.reportedSubjects.contains(word) {
+                    subjectSeen = true
+                } else if !(Self.reportingFillers.contains(word) || DateVocabulary.isDateWord(word) || token.hasDigit) {
+                    return nil
+                }
+            } else if word == "will" || word == "would" || VerbForms.baseOfPast(word) != nil {
+                return index
+            } else if !Self.auxiliaries.contains(word) {
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The subject's head phrase: determiners dropped, cut before a preposition, `team of X` → `X`.
     private func subjectPhrase(_ tokens: [Token]) -> [Token]? {
         var words = tokens
@@ -120,6 +166,10 @@ struct HeadlineCompressor: Sendable {
             words = Array(words[(last + 1)...])
         }
         words = HeadingTitle.trimmed(words)
+        // A long name keeps its last words (`Meru Highlands Coffee Cooperative Union` → `Coffee Cooperative Union`).
+        if words.count > 4 && words.allSatisfy({ $0.isCapitalized || Stopwords.contains($0.normalized) }) {
+            words = HeadingTitle.trimmed(Array(words.suffix(3)))
+        }
         guard !words.isEmpty, words.count <= 4,
             words.contains(where: { !Stopwords.contains($0.normalized) && !GenericWords.contains($0.normalized) })
         else { return nil }
@@ -166,9 +216,20 @@ struct HeadlineCompressor: Sendable {
             while upper < end && !commaBefore[upper] && Self.isObjectWord(tokens[upper]) && upper - lower < 4 {
                 upper += 1
             }
+            // A currency code before its amount (`members TSh 1.8 billion`) is not part of the object.
+            while upper - lower > 1 && upper < tokens.count && tokens[upper].hasDigit
+                && Self.isCurrencyCodeShaped(tokens[upper - 1].text)
+            {
+                upper -= 1
+            }
             return tokens[lower..<upper].map(\.text)
         }
         return []
+    }
+
+    /// Whether a word looks like a currency code (`USD`, `TSh`, `KES`): up to four letters, two or more capitals.
+    private static func isCurrencyCodeShaped(_ text: String) -> Bool {
+        text.count <= 4 && text.filter(\.isUppercase).count >= 2
     }
 
     /// Whether a word can widen an object noun phrase (a content word that isn't a verb form or number).

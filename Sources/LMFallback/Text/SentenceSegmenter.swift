@@ -7,6 +7,8 @@
 ///    digit, or an opening quote or bracket. So `3.5%`, `v2.3.1` and URLs never split.
 /// 3. A period does not end a sentence after a known abbreviation (`Dr`, `e.g`, `etc`, ...), after a
 ///    single capital letter (an initial, `U.S.`), or after a list marker (`1.`) at the start of a line.
+///    Nor does it after an abbreviated month before a day (`Feb. 11`) or a day before a month name
+///    (`am 7. Februar`), which the evaluation format's rules leave out.
 ///
 /// Runs in time linear in the text length.
 public struct SentenceSegmenter: Sendable {
@@ -102,6 +104,11 @@ public struct SentenceSegmenter: Sendable {
         }
     }
 
+    /// Whether a digit follows the period after one space.
+    private static func digitFollows(_ units: [UInt16], after period: Int) -> Bool {
+        period + 2 < units.count && units[period + 1] == 32 && CharClass.isDigit(units[period + 2])
+    }
+
     /// Whether a month name (of any supported language) follows the period after one space.
     private static func monthFollows(_ units: [UInt16], after period: Int) -> Bool {
         var start = period + 1
@@ -130,7 +137,12 @@ public struct SentenceSegmenter: Sendable {
         }
         if wordStart > lineFirst && CharClass.isDigit(units[wordStart - 1]) { return false }
         let word = String(decoding: units[wordStart..<period], as: UTF16.self)
-        if Self.abbreviations.contains(word.lowercased()) { return true }
+        let lowered = word.lowercased()
+        if Self.abbreviations.contains(lowered) { return true }
+        // An abbreviated month before a day (`Feb. 11`, `Sept. 9, 2025`) does not end a sentence.
+        if lowered.utf16.count <= 4, DateVocabulary.months[lowered] != nil, Self.digitFollows(units, after: period) {
+            return true
+        }
         let lastPart = word.split(separator: ".").last ?? Substring(word)
         if lastPart.count == 1, let scalar = lastPart.unicodeScalars.first, scalar.properties.isUppercase {
             return true
