@@ -10,19 +10,19 @@ import Foundation
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
-/// `tune2/` and `tune3/` parts (written like the blind parts, then tuned on) add tuning data. `--verbose` lists
+/// `tune2/` to `tune5/` parts (written like the blind parts, then tuned on) add tuning data. `--verbose` lists
 /// failures (and changed words) for the tune parts only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, then tune2, tune3, holdout, fresh, blind, blind2 and blind3 (those after tune when
-    /// the folder has them).
+    /// Scores the parts in order: tune, then tune2 to tune5, holdout, fresh, blind, blind2 and blind3 (those after tune
+    /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
     ///   - verbose: Whether to list failures on the tune parts.
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "tune2", "tune3", "holdout", "fresh", "blind", "blind2", "blind3"] {
+        for part in ["tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3"] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
             if !["tune", "holdout"].contains(part) && !present { continue }
