@@ -70,6 +70,29 @@ struct MessageAndMoneyRuleTests {
     }
 
     @Test(
+        "an amount is money when a currency stands next to it, written as its country writes it",
+        arguments: [
+            ("The ferry upgrade costs NZ$ 2.35 million and tickets HK$95.", ["NZ$ 2.35 million", "HK$95"]),
+            ("Rent is RM 1,650 a month; the deposit was Rp 4.500.000.", ["RM 1,650", "Rp 4.500.000"]),
+            ("The school asked S/ 75 per pupil and raised S/ 1.2 million.", ["S/ 75", "S/ 1.2 million"]),
+            ("Lunch was 129 kr, the fine SEK 4 500 and the tour 2 350 Kč.", ["129 kr", "SEK 4 500", "2 350 Kč"]),
+            ("Die Halle kostet 2,75 Mio. € und der Zaun 18.240,50 €.", ["2,75 Mio. €", "18.240,50 €"]),
+            ("Seed funding of $450k and a loan of £2.5m were agreed.", ["$450k", "£2.5m"]),
+            ("The grant is R3,5 million and the van cost R412 000.", ["R3,5 million", "R412 000"]),
+            ("The bill came to $2,310,000 MXN and 3.900 TL.", ["$2,310,000 MXN", "3.900 TL"]),
+            ("A bilha custou 2.500$00 em 1998.", ["2.500$00"]),
+        ])
+    func localCurrencyRule(text: String, expected: [String]) {
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
+    }
+
+    @Test("a number next to a word that only looks like a currency is not money")
+    func notMoneyRule() {
+        let money = entityList("Route R44 has TOP 10 views, the A4 sheet lists AMD 7950 and 12 ALL entries.").money
+        #expect(money.isEmpty, "\(money)")
+    }
+
+    @Test(
         "a part of a month, a range of months and a German weekday with dem are one date each",
         arguments: [
             ("The harvest starts in late September and ends in October.", ["late September", "October"]),

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Finds emails, URLs, phone numbers, money amounts and dates with regular expressions.
+/// Finds emails, URLs, phone numbers and dates with regular expressions, and money amounts with
+/// ``MoneyScanner``.
 ///
 /// Overlaps are resolved by priority (URL, email, money, phone, date) and then by length, so a
 /// date inside a URL or a number inside a phone is never reported twice.
@@ -19,20 +20,6 @@ struct PatternEntityRecognizer: Sendable {
         "January|February|March|April|May|June|July|August|September|October|November|December"
     private static let day = "(?:[0-3]?\\d)(?:st|nd|rd|th)?"
     private static let dash = "\\s?[–—-]\\s?"
-    /// Currency signs written before an amount (an expression's character class, and checked as characters).
-    private static let currencySigns = "$€£¥₹₩₺₽₱₦₴₫฿₪"
-    /// Shillings as written in East Africa (`KSh 2,400`, `TSh 350`).
-    private static let shillings = ["KSh", "TSh", "USh", "Ksh", "Tsh"]
-    /// An amount after a symbol or a code: digits with thousands commas, decimals and a multiplier.
-    private static let amount =
-        "\\d+(?:,\\d{3})*(?:\\.\\d+)?(?:\\s?(?:million|billion|trillion|thousand|crore|lakh|bn|m|k)\\b)?"
-    /// Currency codes written before an amount.
-    private static let currencyCodeSet: Set<String> = Set(currencyCodes.split(separator: "|").map(String.init))
-    private static let currencyCodes =
-        "USD|EUR|GBP|CAD|AUD|NZD|JPY|CHF|SEK|NOK|DKK|ISK|INR|CNY|SGD|HKD|ZAR|MXN|BRL|KES|NGN|GHS|EGP|MAD|AED|SAR|"
-        + "UGX|TZS|RWF|ETB|ZMW|XOF|XAF|PKR|BDT|LKR|NPR|PHP|"
-        + "QAR|ILS|TRY|PLN|CZK|HUF|RON|BGN|UAH|RUB|KRW|THB|IDR|MYR|VND|TWD|COP|CLP|ARS|PEN|UYU"
-
     private static func compile(_ pattern: String, caseInsensitive: Bool = false) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
@@ -125,31 +112,6 @@ struct PatternEntityRecognizer: Sendable {
             (.url, 0, compile("\\b(?:https?://|www\\.)[^\\s<>\"')\\]]+"), .anyOf(["http", "www."])),
             (.email, 1, compile("\\b[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)+"), .scan { $0.hasAt }),
             (
-                .money, 2,
-                compile(
-                    "(?:\\b(?:US|CA|A|C|NZ|HK|R)?[\(currencySigns)][ \\u00A0]?|[\(currencySigns)][ \\u00A0]?)"
-                        + Self.amount),
-                .scan { $0.hasCurrencySymbol && $0.hasDigit }
-            ),
-            // A currency code before an amount (`GBP 40,000`, `KSh 2,400`): any three capitals here, and the
-            // code checked against the list afterwards (a long alternation would slow the search everywhere).
-            (
-                .money, 2,
-                compile("\\b(?:[A-Z]{3}|" + shillings.joined(separator: "|") + ")\\s?" + Self.amount),
-                .scan { ($0.hasCapitalTriple || $0.hasShilling) && $0.hasDigit }
-            ),
-            // Amounts written the continental way: `42.000 €`, `3 500 €`, `€ 12.000`, `60 €`, `1,2 million €`, `45 $`
-            // (Québec), `R$ 31.200,00`.
-            (
-                .money, 2,
-                compile(
-                    "(?<![\\w.,])\\d{1,3}(?:[. \\u00A0\\u202F]\\d{3})*(?:,\\d{1,2})?[ \\u00A0\\u202F]?"
-                        + "(?:(?:millions?|milliards?|Mio\\.|Mrd\\.|Millionen|Milliarden|millones|milioni|miliardi|milhões"
-                        + "|mil milhões|miljoen|miljard)[ \\u00A0\\u202F])?(?:€|EUR\\b|CHF\\b|\\$(?!\\d))"
-                        + "|(?:€|R\\$)[ \\u00A0]\\d{1,3}(?:[. \\u00A0]\\d{3})*(?:,\\d{1,2})?(?![\\d])"),
-                .either(.scan { $0.hasEuroSign || $0.hasSymbolAfterNumber }, .anyOf(["EUR", "CHF"]))
-            ),
-            (
                 .phone, 3,
                 compile(
                     "(?<![\\w.+-])(?:\\+\\d{1,3}[\\s-]?)?(?:\\(\\d{1,4}\\)[\\s-]?)?\\d{1,5}(?:[\\s-]\\d{2,6}){1,4}(?![\\w-])"
@@ -221,13 +183,6 @@ struct PatternEntityRecognizer: Sendable {
                 guard upper > lower else { continue }
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
-                if kind == .money, let first = text.unicodeScalars.first, first.properties.isAlphabetic,
-                    !text.contains(where: Self.currencySigns.contains)
-                {
-                    // A code match: only a known currency code or a shilling.
-                    let code = String(text.prefix { $0.isLetter })
-                    guard Self.currencyCodeSet.contains(code) || Self.shillings.contains(code) else { continue }
-                }
                 // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
                 if kind == .date && language != "en" && text.count <= 4
                     && DateVocabulary.weekdays.contains(
@@ -236,6 +191,11 @@ struct PatternEntityRecognizer: Sendable {
                     continue
                 }
                 found.append((Entity(kind: kind, text: text, range: lower..<upper), priority))
+            }
+        }
+        if triggers.hasDigit {
+            for range in MoneyScanner().amounts(in: buffer.units) {
+                found.append((Entity(kind: .money, text: buffer.text(range), range: range), 2))
             }
         }
         found.sort {

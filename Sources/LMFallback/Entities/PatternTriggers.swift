@@ -4,10 +4,6 @@
 struct PatternTriggers: Sendable {
     /// How many ASCII digits the text has.
     private(set) var digitCount = 0
-    /// Whether it has a currency symbol (`$`, `€`, `£`, `¥`, `₹` and other signs).
-    private(set) var hasCurrencySymbol = false
-    /// Whether it has three ASCII capitals in a row (a currency code such as `EUR` may follow).
-    private(set) var hasCapitalTriple = false
     /// Whether it has four digits in a row.
     private(set) var hasFourDigits = false
     /// Whether it has four digits starting `19` or `20` (a year).
@@ -21,18 +17,12 @@ struct PatternTriggers: Sendable {
     private(set) var hasOrdinalOf = false
     /// Whether it has four digits from `1500` to `1899` (an earlier year).
     private(set) var hasEarlyYear = false
-    /// Whether it has `€`.
-    private(set) var hasEuroSign = false
-    /// Whether a currency symbol follows a digit, or a digit and a space (`45 $`, `60€`), or is `R$`.
-    private(set) var hasSymbolAfterNumber = false
     /// Whether it has a digit followed by an ordinal ending (`21st`, `3rd`).
     private(set) var hasOrdinal = false
     /// Whether it has `0s` after a digit (a decade: `1990s`).
     private(set) var hasDecade = false
     /// Whether it has `Q` followed by a digit from 1 to 4 (`Q3`).
     private(set) var hasQuarter = false
-    /// Whether it has `Sh` after a capital (`KSh`, `TSh`: the shilling).
-    private(set) var hasShilling = false
     /// Whether it has `@`.
     private(set) var hasAt = false
 
@@ -42,7 +32,6 @@ struct PatternTriggers: Sendable {
     /// Scans a text once.
     /// - Parameter units: The text's UTF-16 code units.
     init(_ units: [UInt16]) {
-        var capitals = 0
         var digitsInRow = 0
         var previous: UInt16 = 0
         for (index, unit) in units.enumerated() {
@@ -77,28 +66,12 @@ struct PatternTriggers: Sendable {
                 {
                     hasDecade = true
                 }
-                capitals = 0
-            case 65...90:
-                capitals += 1
-                if capitals >= 3 { hasCapitalTriple = true }
-                digitsInRow = 0
-            case 36, 0x20AC, 0xA3, 0xA5, 0x20B9, 0x20A9, 0x20BA, 0x20BD, 0x20B1, 0x20A6, 0x20B4, 0x20AB, 0x0E3F, 0x20AA:
-                hasCurrencySymbol = true
-                if unit == 0x20AC { hasEuroSign = true }
-                if CharClass.isDigit(previous) || previous == 82
-                    || ((previous == 32 || previous == 0xA0) && index >= 2 && CharClass.isDigit(units[index - 2]))
-                {
-                    hasSymbolAfterNumber = true
-                }
-                capitals = 0
-                digitsInRow = 0
             case 102
             where index >= 5 && units[index - 1] == 111 && units[index - 2] == 32
                 && CharClass.isDigit(units[index - 5]):
                 // `…2nd of`: an `f` after `o`, a space, two letters of an ordinal and a digit.
                 let suffix = String(decoding: units[(index - 4)...(index - 3)], as: UTF16.self)
                 if ["st", "nd", "rd", "th"].contains(suffix) { hasOrdinalOf = true }
-                capitals = 0
                 digitsInRow = 0
             case 110, 114, 115, 116:
                 // `1st`, `2nd`, `3rd`, `4th`: an ordinal ending right after a digit.
@@ -110,19 +83,11 @@ struct PatternTriggers: Sendable {
                         hasOrdinal = true
                     }
                 }
-                capitals = 0
-                digitsInRow = 0
-            case 104 where previous == 83 && index >= 2 && (65...90).contains(units[index - 2]):
-                // `KSh`, `TSh`, `USh`: an `h` after `S` after a capital.
-                hasShilling = true
-                capitals = 0
                 digitsInRow = 0
             case 64:
                 hasAt = true
-                capitals = 0
                 digitsInRow = 0
             default:
-                capitals = 0
                 digitsInRow = 0
             }
             previous = unit

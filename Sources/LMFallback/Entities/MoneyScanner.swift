@@ -1,0 +1,240 @@
+/// Finds money amounts by reading every number once and looking for a currency written around it.
+///
+/// A number is digits with thousands groups (`1,200`, `1.349`, `212 000`, `1 240 000`) and decimals
+/// (`18,50`, `3.2`), and may carry a scale word (`million`, `Mio.`, `milhões`, `crore`; `m`, `k` and `bn`
+/// written against it). It is money when a currency stands right before it — a sign with an optional
+/// country prefix (`$`, `US$`, `MX$`, `E£`, `R$`), Peru's `S/`, a currency code (`EUR`, `CVE`) or a local
+/// abbreviation (`RM`, `Rp`, `QR`, `KSh`, `kr`) — or right after it (`€`, `45 $`, `MAD`, `kr`, `Kč`, `Ft`,
+/// `TL`, `zł`). A rand amount (`R64 million`, `R540 000`) needs a scale, thousands groups or
+/// decimals, so `R2` or `R101` alone stays a name. A currency code after an amount that already has one
+/// (`$1,480,000 MXN`) belongs to it, and Cape Verde's escudo is written `1.200$00`.
+///
+/// One pass over the text's UTF-16 units, with work only at digits.
+struct MoneyScanner: Sendable {
+    /// Currency signs.
+    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳".utf16)
+    /// ISO 4217 codes of currencies in use, less those that are also English words or names in capitals
+    /// (`ALL`, `TOP`, `CUP`, `SOS`, `AMD`, `BOB`, `BAM`, `MOP`): `TOP 10` is not money.
+    static let codes: Set<String> = [
+        "USD", "EUR", "GBP", "CAD", "AUD", "NZD", "JPY", "CHF", "SEK", "NOK", "DKK", "ISK", "INR", "CNY", "SGD",
+        "HKD", "ZAR", "MXN", "BRL", "KES", "NGN", "GHS", "EGP", "MAD", "AED", "SAR", "UGX", "TZS", "RWF", "ETB",
+        "ZMW", "XOF", "XAF", "PKR", "BDT", "LKR", "NPR", "PHP", "QAR", "ILS", "TRY", "PLN", "CZK", "HUF", "RON",
+        "BGN", "UAH", "RUB", "KRW", "THB", "IDR", "MYR", "VND", "TWD", "COP", "CLP", "ARS", "PEN", "UYU", "CVE",
+        "MZN", "AOA", "STN", "XCD", "JMD", "TTD", "BBD", "BSD", "BZD", "BMD", "KYD", "AWG", "ANG", "SRD", "GYD",
+        "DOP", "HTG", "CRC", "GTQ", "HNL", "NIO", "PAB", "PYG", "VES", "GEL", "AZN", "KZT",
+        "UZS", "KGS", "TJS", "TMT", "MNT", "IRR", "IQD", "JOD", "KWD", "BHD", "OMR", "LBP", "SYP", "YER", "TND",
+        "DZD", "LYD", "SDG", "CDF", "BWP", "NAD", "LSL", "SZL", "MUR", "SCR", "MWK", "ZWL", "GNF", "SLE", "LRD",
+        "GMD", "BIF", "DJF", "ERN", "SSP", "MGA", "KMF", "FJD", "PGK", "WST", "VUV", "SBD", "MVR",
+        "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF",
+    ]
+    /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`).
+    static let localBefore: Set<String> = [
+        "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
+        "Fr", "NT", "S/.", "S/",
+    ]
+    /// Local abbreviations written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`, `12.500,00 MT`).
+    static let localAfter: Set<String> = [
+        "kr", "kr.", "Kč", "Ft", "zł", "TL", "MT", "lei", "Dh", "Dhs", "DH", "Kz", "Fr.", "CFA", "FCFA",
+    ]
+    /// Scale words after an amount, in LMFallback's languages.
+    static let scaleWords: Set<String> = [
+        "million", "millions", "billion", "billions", "trillion", "thousand", "crore", "crores", "lakh", "lakhs",
+        "bn", "mn", "Mio.", "Mrd.", "Million", "Millionen", "Milliarde", "Milliarden", "milliard", "milliards",
+        "millón", "millones", "milione", "milioni", "miliardo", "miliardi", "milhão", "milhões", "miljoen",
+        "miljard", "mil", "Tsd.",
+    ]
+    /// Scales written against the number (`$3.2m`, `$340k`, `€5bn`).
+    static let attachedScales: Set<String> = ["m", "k", "bn", "mn", "M", "K", "B", "b"]
+
+    /// The money amounts in a text, in order.
+    /// - Parameter units: The text's UTF-16 code units.
+    /// - Returns: The ranges of the amounts with their currency.
+    func amounts(in units: [UInt16]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var index = 0
+        while index < units.count {
+            guard CharClass.isDigit(units[index]) else {
+                index += 1
+                continue
+            }
+            let start = index
+            let number = Self.number(units, from: start)
+            index = max(number.end, start + 1)
+            if let amount = Self.amount(units, number: number, start: start) { result.append(amount) }
+        }
+        return result
+    }
+
+    /// A number's end and shape.
+    private struct Number {
+        var end: Int
+        var grouped: Bool
+        var hasDecimals: Bool
+        /// Whether it is written `1.200$00` (an escudo amount: the sign stands for the decimal point).
+        var escudo: Bool
+    }
+
+    private static func number(_ units: [UInt16], from start: Int) -> Number {
+        var end = start
+        while end < units.count && CharClass.isDigit(units[end]) { end += 1 }
+        let firstGroup = end - start
+        var grouped = false
+        // Thousands groups: a separator (comma, period, space, apostrophe) and exactly three digits, after a
+        // first group of one to three (`1,200`, `1.349`, `212 000`, `1'500`).
+        while firstGroup <= 3, end + 3 < units.count, isGroupSeparator(units[end]), CharClass.isDigit(units[end + 1]),
+            CharClass.isDigit(units[end + 2]), CharClass.isDigit(units[end + 3]),
+            end + 4 >= units.count || !CharClass.isDigit(units[end + 4])
+        {
+            end += 4
+            grouped = true
+        }
+        var hasDecimals = false
+        var escudo = false
+        if end + 1 < units.count, units[end] == 46 || units[end] == 44 || units[end] == 36,
+            CharClass.isDigit(units[end + 1])
+        {
+            var digits = end + 1
+            while digits < units.count && CharClass.isDigit(units[digits]) { digits += 1 }
+            let count = digits - end - 1
+            if units[end] == 36 {
+                if count == 2 {
+                    escudo = true
+                    end = digits
+                }
+            } else if count <= 2 {
+                hasDecimals = true
+                end = digits
+            }
+        }
+        return Number(
+            end: end, grouped: grouped, hasDecimals: hasDecimals, escudo: escudo)
+    }
+
+    private static func isGroupSeparator(_ unit: UInt16) -> Bool {
+        unit == 44 || unit == 46 || unit == 32 || unit == 0xA0 || unit == 0x202F || unit == 0x2009 || unit == 39
+            || unit == 0x2019
+    }
+
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 32 || unit == 0xA0 || unit == 0x202F || unit == 0x2009
+    }
+
+    /// The amount around a number, if a currency is written next to it.
+    private static func amount(_ units: [UInt16], number: Number, start: Int) -> Range<Int>? {
+        // The number must not go on a word or another number (`A4`, `v2.3`, `1.2.10`).
+        var before: Int?
+        var randOnly = false
+        if start > 0 {
+            let previous = units[start - 1]
+            if CharClass.isDigit(previous)
+                || ((previous == 46 || previous == 44) && start >= 2
+                    && CharClass.isDigit(units[start - 2]))
+            {
+                return nil
+            }
+            if CharClass.isLetter(previous) {
+                // Only the rand is written against its number (`R64 million`).
+                guard previous == 82, start < 2 || !CharClass.isLetter(units[start - 2]) else { return nil }
+                before = start - 1
+                randOnly = true
+            } else {
+                before = marker(before: units, at: start)
+            }
+        }
+        if number.escudo { return (before ?? start)..<number.end }
+        // A scale word or letter after the number.
+        var end = number.end
+        var scaled = false
+        if end < units.count && CharClass.isLetter(units[end]) {
+            let word = letters(units, from: end)
+            guard attachedScales.contains(word.text) else { return nil }
+            end = word.end
+            scaled = true
+        } else if let word = wordAfter(units, at: end), scaleWords.contains(word.text) {
+            end = word.end
+            scaled = true
+            if word.text == "mil", let next = wordAfter(units, at: end),
+                next.text == "milhões" || next.text == "millones"
+            {
+                end = next.end
+            }
+        }
+        if randOnly && !(scaled || number.grouped || number.hasDecimals) { return nil }
+        // A currency after the amount (or a code after one that already has its sign).
+        if let after = markerEnd(units, after: end, codesOnly: before != nil) {
+            return (before ?? start)..<after
+        }
+        guard let before else { return nil }
+        return before..<end
+    }
+
+    /// Where a currency written just before `start` (after at most one space) begins.
+    private static func marker(before units: [UInt16], at start: Int) -> Int? {
+        var position = start - 1
+        if isSpace(units[position]) {
+            guard position > 0 else { return nil }
+            position -= 1
+        }
+        let unit = units[position]
+        if signs.contains(unit) {
+            // A country prefix against the sign: `US$`, `MX$`, `S$`, `E£`, `R$`, `NZ$`.
+            var first = position
+            while first > 0 && position - first < 3 && CharClass.isUpper(units[first - 1]) { first -= 1 }
+            if first < position && first > 0 && CharClass.isLetter(units[first - 1]) { first = position }
+            return first
+        }
+        // A word: a code or a local abbreviation, bounded by a non-letter.
+        var first = position
+        while first > 0 && (CharClass.isLetter(units[first - 1]) || units[first - 1] == 47 || units[first - 1] == 46)
+            && position - first < 4
+        {
+            first -= 1
+        }
+        while first < position && !CharClass.isLetter(units[first]) { first += 1 }
+        if first > 0 && CharClass.isLetter(units[first - 1]) { return nil }
+        let word = String(decoding: units[first...position], as: UTF16.self)
+        return codes.contains(word) || localBefore.contains(word) ? first : nil
+    }
+
+    /// The end of a currency written just after `end` (after at most one space), if there is one.
+    private static func markerEnd(_ units: [UInt16], after end: Int, codesOnly: Bool) -> Int? {
+        var position = end
+        if position < units.count && isSpace(units[position]) { position += 1 }
+        guard position < units.count else { return nil }
+        let unit = units[position]
+        if signs.contains(unit) {
+            // A sign followed by a digit begins the next amount (`£18, £22`); a sign after a space needs one.
+            guard !codesOnly, position + 1 >= units.count || !CharClass.isDigit(units[position + 1]) else {
+                return nil
+            }
+            return position + 1
+        }
+        guard CharClass.isLetter(unit) else { return nil }
+        let word = letters(units, from: position)
+        if codes.contains(word.text) { return word.end }
+        guard !codesOnly else { return nil }
+        if localAfter.contains(word.text) { return word.end }
+        if word.end < units.count && units[word.end] == 46 && localAfter.contains(word.text + ".") {
+            return word.end + 1
+        }
+        return nil
+    }
+
+    /// The word starting at `start` after one space, with its end.
+    private static func wordAfter(_ units: [UInt16], at start: Int) -> (text: String, end: Int)? {
+        guard start + 1 < units.count, isSpace(units[start]), CharClass.isLetter(units[start + 1]) else { return nil }
+        var word = letters(units, from: start + 1)
+        // `Mio.`, `Mrd.`, `Tsd.` keep their period.
+        if word.end < units.count && units[word.end] == 46 && scaleWords.contains(word.text + ".") {
+            word = (word.text + ".", word.end + 1)
+        }
+        return word
+    }
+
+    /// The run of letters starting at `start`.
+    private static func letters(_ units: [UInt16], from start: Int) -> (text: String, end: Int) {
+        var end = start
+        while end < units.count && CharClass.isLetter(units[end]) && end - start < 16 { end += 1 }
+        return (String(decoding: units[start..<end], as: UTF16.self), end)
+    }
+}
