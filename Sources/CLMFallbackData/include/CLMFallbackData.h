@@ -30,10 +30,12 @@ enum {
     LMF_DATA_ORGANIZATION_WORDS = 7,
     /// `kind entry` lines of organization cue words (institution heads, tails, legal forms…).
     LMF_DATA_ORGANIZATION_CUES = 8,
-    /// Frequent surnames (US Census 1990), Title Case, one a line, most frequent first.
+    /// Frequent surnames (US Census 1990, then faker's surnames of many countries), Title Case, one a line.
     LMF_DATA_SURNAMES = 9,
     /// Rarer correctly spelled English words (SCOWL levels 40 to 60, not in the tiers), one a line.
     LMF_DATA_ENGLISH_RARE = 10,
+    /// Given names from many countries (faker's person providers) that `LMF_DATA_GIVEN_NAMES` lacks, one a line.
+    LMF_DATA_WORLD_GIVEN_NAMES = 11,
 };
 
 /// The data set `which` (one of the `LMF_DATA_*` values), or NULL for an unknown value.
@@ -78,6 +80,8 @@ enum {
     LMF_TABLE_GIVEN_NAMES = 5,
     /// The words of `LMF_DATA_ENGLISH_RARE`; no values.
     LMF_TABLE_ENGLISH_RARE = 6,
+    /// The names of `LMF_DATA_WORLD_GIVEN_NAMES`; no values.
+    LMF_TABLE_WORLD_GIVEN_NAMES = 7,
 };
 
 /// The table `which` (one of the `LMF_TABLE_*` values), or NULL for an unknown value.

@@ -11,9 +11,30 @@ enum Gazetteer {
     /// the binary.
     static let givenNames = EmbeddedTable(.givenNames)
 
+    /// Given names from many countries that ``givenNames`` lacks (``FallbackData/Set/worldGivenNames``, from
+    /// the person providers of the `faker` package), as a hash table built into the binary: weaker evidence,
+    /// since some are words elsewhere.
+    static let worldGivenNames = EmbeddedTable(.worldGivenNames)
+
+    /// Whether a word is a given name that can open a person's name: one of ``givenNames``, or one of
+    /// ``worldGivenNames`` that is not also the head of a place's or an organization's name in one of
+    /// LMFallback's languages (`Rua` is a given name somewhere, but `Rua da Carreira` is a street) nor an
+    /// article or particle (`Le`, `Das`, `Del`).
+    static func isGivenName(_ word: String) -> Bool {
+        if givenNames.contains(word) { return true }
+        guard worldGivenNames.contains(word), !foreignPlaceHeads.contains(word),
+            !OrganizationLexicon.heads.contains(word)
+        else { return false }
+        // `Le`, `Das`, `Del` are given names somewhere, and articles or particles in LMFallback's languages.
+        guard word.utf16.count <= 4 else { return true }
+        let lower = word.lowercased()
+        return !NameRecognizer.articles.contains(lower) && !NameRecognizer.connectors.contains(lower)
+            && !Stopwords.contains(lower)
+    }
+
     /// Frequent surnames that are not common English words (``FallbackData/Set/surnames``, from the US
-    /// Census 1990 list), as a hash table built into the binary: evidence that a capitalized run is a
-    /// person's name.
+    /// Census 1990 list and the person providers of the `faker` package), as a hash table built into the
+    /// binary: evidence that a capitalized run is a person's name.
     static let surnames = EmbeddedTable(.surnames)
 
     /// Well-known countries, regions and cities.

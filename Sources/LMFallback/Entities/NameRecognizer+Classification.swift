@@ -40,11 +40,11 @@ extension NameRecognizer {
             if joined.hasSuffix("'s") || joined.hasSuffix("’s") { joined.removeLast(2) }
             let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
             let hasAmpersand = words.count >= 2 && analysis.buffer.text(range).contains(" & ")
-            let givenFirst = Gazetteer.givenNames.contains(first)
+            let givenFirst = Gazetteer.isGivenName(first)
             // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
             let allCommon =
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
-                && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.givenNames.contains($0) }
+                && !Gazetteer.isPlace(joined) && !words.contains { Gazetteer.isGivenName($0) }
             var kind: EntityKind?
             if words.count == 1 && Stopwords.contains(lowerWords[0]) {
                 // `Subject: Your offer`, `Our`: a capitalized function word alone names nothing.
@@ -206,12 +206,13 @@ extension NameRecognizer {
             } else if words.count >= 2 && words.count <= 3
                 && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
                 && (Self.hasNameEvidence(words, surnames: english)
-                    || (english ? !lowerWords.contains(where: lexicon.contains) : Self.mayNamePerson(span)))
+                    || (!english && Self.mayNamePerson(span)))
             {
-                // Two or three uncommon words: a person when a word is a known given name or surname; in
-                // English text, when no word is an English word at all (`Tomasz Wójcik`; `Harbour Lights`
-                // is not); in other languages, when the run sits inside a sentence after a word that is no
-                // article (`trafen sich Henrike Albers`; `der Budgetplanung Sommer` is two nouns).
+                // Two or three uncommon words: a person when the first is a given name (of any country) or the
+                // last a surname; in English text, words that are merely not English are no evidence
+                // (`Calcestruzzi Varenna`, `Tiong Bahru`); in other languages, where names are rarely
+                // listed, also when the run sits inside a sentence after a word that is no article
+                // (`trafen sich Henrike Albers`; `der Budgetplanung Sommer` is two nouns).
                 kind = .person
             }
             if kind == .person {
@@ -294,7 +295,7 @@ extension NameRecognizer {
         guard let first = words.first, let last = words.last else { return false }
         let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
         let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
-        return Gazetteer.givenNames.contains(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
+        return Gazetteer.isGivenName(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
     }
 
     /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun

@@ -30,6 +30,8 @@ struct EmbeddedTable: @unchecked Sendable {
         case givenNames = 5
         /// Rarer correctly spelled English words; membership only.
         case rareWords = 6
+        /// Given names from many countries that the main list lacks; membership only.
+        case worldGivenNames = 7
     }
 
     private let keys: UnsafePointer<UInt8>?

@@ -31,6 +31,8 @@ enum FallbackData {
         case surnames = 9
         /// Rarer correctly spelled English words (SCOWL levels 40–60), one a line.
         case englishRare = 10
+        /// Given names from many countries that ``givenNames`` lacks, one a line.
+        case worldGivenNames = 11
     }
 
     /// The non-empty lines of a data set, as a set of strings.
@@ -120,7 +122,7 @@ package enum FallbackDataLoading {
     package static func copyRawText() -> Int {
         let sets: [FallbackData.Set] = [
             .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
-            .organizationCues, .surnames, .englishRare,
+            .organizationCues, .surnames, .englishRare, .worldGivenNames,
         ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
@@ -151,7 +153,10 @@ package enum FallbackDataLoading {
     /// and the organization words are made on first use.
     /// - Returns: The number of tiered words and places.
     package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
-        _ = (Gazetteer.givenNames.count, Gazetteer.surnames.count, Gazetteer.organizationWords.count)
+        _ = (
+            Gazetteer.givenNames.count, Gazetteer.worldGivenNames.count, Gazetteer.surnames.count,
+            Gazetteer.organizationWords.count
+        )
         return (EnglishLexicon.shared.count, PlaceGazetteer.shared.count)
     }
 
