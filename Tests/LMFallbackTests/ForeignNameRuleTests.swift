@@ -85,4 +85,25 @@ struct ForeignNameRuleTests {
         #expect(entities.places == ["Rua da Palmeira"], "\(entities.places)")
         #expect(entities.people == ["Isla Ferncastle"], "\(entities.people)")
     }
+
+    @Test(
+        "ranks, Malay and Arabic titles and family titles of other languages are honorifics; bin, binti and van den join a name",
+        arguments: [
+            ("The pilot, Capt. Oriel Vantongeren, landed at noon.", ["Oriel Vantongeren"]),
+            ("Please send the form to Encik Zulkarnain bin Yusof by Friday.", ["Zulkarnain bin Yusof"]),
+            ("Puan Rosnah binti Kamal approved the budget.", ["Rosnah binti Kamal"]),
+            ("Llegan el sábado con Tía Consuelo y Tío Fermín.", ["Consuelo", "Fermín"]),
+            ("Anneke van den Hoogenband signed for the oak table.", ["Anneke van den Hoogenband"]),
+        ])
+    func titleAndParticleRule(text: String, expected: [String]) {
+        #expect(entityList(text).people == expected, "\(entityList(text).people)")
+    }
+
+    @Test("a capitalized German pronoun before nouns is no name, and German den joins nothing")
+    func germanPronounRule() {
+        let people = entityList(
+            "Vielen Dank für Ihre Bestellung. Bitte überweisen Sie den Betrag an Frau Kessler bis Freitag."
+        ).people
+        #expect(people == ["Kessler"], "\(people)")
+    }
 }

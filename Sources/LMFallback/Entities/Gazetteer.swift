@@ -131,6 +131,12 @@ enum Gazetteer {
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
         "Herrn", "Dipl", "Ing", "Mag", "Dhr", "Mevr", "Mw", "Ir", "Drs", "Avv", "Arch", "Geom", "Sig", "Sigra", "Dña",
         "Srta", "Eng", "Engª", "Profª",
+        // Ranks and offices abbreviated; Malay, Indonesian and Arabic titles; family titles of other languages;
+        // Portuguese and Spanish clerical and professional abbreviations (`Pe.`, `Dª.`, `Lic.`).
+        // (Not `Col`, `Gen`, `Fr`, `Det`, `Maj`: a mountain pass, a generation, Friday, Danish "it", Swedish May.)
+        "Capt", "Cpt", "Cdr", "Cmdr", "Insp", "Supt", "Cllr", "Encik", "Puan", "Tuan", "Cik", "Datuk", "Dato", "Haji",
+        "Hajah", "Ibu", "Bapak", "Sheikh", "Shaikh",
+        "Ustaz", "Tía", "Tío", "Tia", "Tio", "Tante", "Onkel", "Zia", "Zio", "Pe", "Padre", "Dª", "Lic", "Arq", "Mgr",
     ]
 
     /// One-letter abbreviations that stand for a title in one language, not an initial (`M. Ducharme` in

@@ -49,6 +49,12 @@ extension NameRecognizer {
             if words.count == 1 && Stopwords.contains(lowerWords[0]) {
                 // `Subject: Your offer`, `Our`: a capitalized function word alone names nothing.
                 kind = nil
+            } else if !english && words.count >= 2 && !span.honorific
+                && (LanguageVocabulary.stopwords[analysis.language.code]?.contains(lowerWords[0]) ?? false)
+                && !Self.articles.contains(lowerWords[0]) && !Self.connectors.contains(lowerWords[0])
+            {
+                // `Ihre Anmeldung`, `Sie den Betrag`: a capitalized pronoun before nouns (German capitalizes both).
+                kind = nil
             } else if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
                 // `Mum`, `Oma`: family words capitalized like names.
                 kind = nil
@@ -124,7 +130,8 @@ extension NameRecognizer {
                 fromContext.insert(spanIndex)
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
-                || (words.count >= 2 && words.count <= 3 && givenFirst)
+                || (words.count >= 2 && givenFirst
+                    && (words.count <= 3 || (words.count <= 5 && Self.hasSurnameParticles(words))))
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
             {
                 kind = .person
@@ -291,6 +298,16 @@ extension NameRecognizer {
     /// surname last, or an initial first (`K. Lindqvist`).
     /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
     ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
+    /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
+    /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
+    static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn"]
+
+    /// Whether a name's lowercase words are all surname particles, and there is at least one.
+    static func hasSurnameParticles(_ words: [String]) -> Bool {
+        let lowercase = words.filter { $0.first?.isLowercase ?? false }
+        return !lowercase.isEmpty && lowercase.allSatisfy(surnameParticles.contains)
+    }
+
     static func hasNameEvidence(_ words: [String], surnames: Bool) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last

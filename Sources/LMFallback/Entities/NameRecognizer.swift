@@ -36,7 +36,7 @@ struct NameRecognizer: Sendable {
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
-        "dello", "dei", "degli", "das", "dels",
+        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
     static let organizationFollowers: Set<String> = [
@@ -278,6 +278,8 @@ struct NameRecognizer: Sendable {
                     end = position + 1
                 } else if !current.isEmpty && joins
                     && (Self.connectors.contains(word)
+                        // `van den Broek`; German `den` alone is "the".
+                        || (word == "den" && current.last?.normalized == "van")
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
                         || Self.joinsFirmTail(word, tokens, position, buffer)
                         || (Self.splitElision(token, buffer) != nil && !isBlocked))
