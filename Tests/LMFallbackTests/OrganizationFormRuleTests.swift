@@ -173,4 +173,42 @@ struct OrganizationFormRuleTests {
         #expect(entities.people.isEmpty)
         #expect(entityList("We met Tomasz Rivers at the station.").organizations.isEmpty)
     }
+
+    @Test(
+        "legal forms of more countries close a name: two-letter, lowercase, dotted, Turkish and East Asian",
+        arguments: [
+            ("The ferry operator Brattvåg Sjøtransport AS ordered two ships.", "Brattvåg Sjøtransport AS"),
+            ("We import from Heidemühle Handelsgesellschaft mbH in Celle.", "Heidemühle Handelsgesellschaft mbH"),
+            ("The lenses come from Vltava Optika s.r.o. in Brno.", "Vltava Optika s.r.o."),
+            ("The harbour cranes belong to Marmara Liman İşletmeleri A.Ş. now.", "Marmara Liman İşletmeleri A.Ş."),
+            ("Parts ship from Shirakawa Denki Co., Ltd. every month.", "Shirakawa Denki Co., Ltd."),
+        ])
+    func moreLegalFormsRule(text: String, expected: String) {
+        let organizations = entityList(text).organizations
+        #expect(organizations == [expected], "\(organizations)")
+    }
+
+    @Test(
+        "a role word before a firm stays outside it; heads, compound endings and trades of more languages make a business",
+        arguments: [
+            ("Supplier Kinabalu Steel Rebar Works warned of delays.", "Kinabalu Steel Rebar Works"),
+            ("The board met the Waterschap Lingewaard on Monday.", "Waterschap Lingewaard"),
+            ("Surgery moved to Hospital San Ignacio de Loyola last year.", "Hospital San Ignacio de Loyola"),
+            ("Crews trained with Maskinistforbundet Nord last winter.", "Maskinistforbundet Nord"),
+            ("Our uniforms come from Al Karama Tailoring in Dubai.", "Al Karama Tailoring"),
+            ("The gondola is built by Furano Kensetsu this year.", "Furano Kensetsu"),
+        ])
+    func moreHeadsRule(text: String, expected: String) {
+        let organizations = entityList(text).organizations
+        #expect(organizations == [expected], "\(organizations)")
+        #expect(entityList(text).people.isEmpty, "\(entityList(text).people)")
+    }
+
+    @Test("a name before a comma does not join a firm whose name opens with what it is")
+    func commaBeforeHeadRule() {
+        let organizations = entityList(
+            "An: Herrn Jonas Wiedemann, Getränkehandel Wiedemann & Kranz GmbH\nBitte liefern Sie am Montag."
+        ).organizations
+        #expect(organizations == ["Getränkehandel Wiedemann & Kranz GmbH"], "\(organizations)")
+    }
 }

@@ -70,7 +70,10 @@ enum EntitySpanRules {
             }
             // `Garrow, Lewis & Thomas LLP`, `Mehta, Iyer & Associates`: a surname and a comma before a firm
             // named with `&` belong to it.
-            if entity.kind == .organization, text.contains(" & "), let start = firmNameBeforeComma(lower, units) {
+            // Not when the firm's name opens with what it is (`von Bredow, Getränkehandel Bredow & Kranz GmbH`).
+            if entity.kind == .organization, text.contains(" & "), !opensWithOrganizationHead(text),
+                let start = firmNameBeforeComma(lower, units)
+            {
                 lower = start
                 while let last = result.last, last.range.lowerBound >= start { result.removeLast() }
             }
@@ -81,6 +84,13 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Whether a name's first word says what kind of organization it is (`Cabinet`, `Getränkehandel`).
+    private static func opensWithOrganizationHead(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ").first.map(String.init) else { return false }
+        return OrganizationLexicon.heads.contains(first) || OrganizationLexicon.descriptors.contains(first)
+            || NameRecognizer.hasCompoundOrganizationHead(first)
     }
 
     /// Where a capitalized word that is no known place starts, when it and `, ` stand right before

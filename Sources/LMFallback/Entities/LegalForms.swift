@@ -27,7 +27,7 @@ struct LegalForms: Sendable {
                 let units = Array(form.utf16).map(Self.lower)
                 guard let first = units.first else { continue }
                 if !phrases[first, default: []].contains(units) { phrases[first, default: []].append(units) }
-                if let initial = form.utf16.first, CharClass.isLower(initial), form != form.lowercased() {
+                if let initial = form.utf16.first, CharClass.isLower(initial) {
                     lowercaseInitial.insert(form)
                 }
             } else {
@@ -78,10 +78,13 @@ struct LegalForms: Sendable {
         return nil
     }
 
-    /// A UTF-16 unit lowercased for ASCII and Latin-1 capitals.
+    /// A UTF-16 unit lowercased: ASCII and Latin-1 capitals by offset, other letters (`Ş` in `A.Ş.`) by their
+    /// Unicode lowercase mapping when it is one unit.
     private static func lower(_ unit: UInt16) -> UInt16 {
         if unit >= 65 && unit <= 90 { return unit + 32 }
-        if unit >= 0xC0 && unit <= 0xDE && unit != 0xD7 { return unit + 32 }
-        return unit
+        if unit < 0x100 { return unit >= 0xC0 && unit <= 0xDE && unit != 0xD7 ? unit + 32 : unit }
+        guard let scalar = Unicode.Scalar(unit), scalar.properties.isUppercase else { return unit }
+        let lowered = scalar.properties.lowercaseMapping.utf16
+        return lowered.count == 1 ? lowered.first ?? unit : unit
     }
 }

@@ -337,6 +337,8 @@ extension NameRecognizer {
         "club", "verein", "werft", "bedrijf", "fonds", "verlag", "gruppe", "werkstatt", "kanzlei", "praxis",
         "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
         "winkel", "groep", "bouw", "bau", "schule", "akademie", "coöperatie", "cooperatie", "kooperative",
+        "verband", "handlung", "ziekenhuis", "atelier", "forbund", "forbundet", "kooperativ",
+        "kooperativet", "friskole", "skole", "skolen", "skola", "sjukhus", "sykehus", "kommune", "kommun",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

@@ -206,6 +206,18 @@ struct NameRecognizer: Sendable {
                     flush(next < tokens.count ? tokens[next].normalized : nil)
                     continue
                 }
+                // `Bienenhof Handelsgesellschaft mbH`, `Wohnbau Aller eG`: a one-word legal form written in
+                // lowercase closes the name too.
+                if !current.isEmpty, !isBlocked, !token.isCapitalized,
+                    OrganizationLexicon.legalForms.isForm(token.text),
+                    Self.gapJoins(buffer, current[current.count - 1], token)
+                {
+                    current.append(token)
+                    end = position + 1
+                    legalFormEnd = token.range.upperBound
+                    flush(position + 1 < tokens.count ? tokens[position + 1].normalized : nil)
+                    continue
+                }
                 let word = token.normalized
                 // `I`, `I'm`, `I'll` are pronouns, never names.
                 let isPronoun = word == "i" || word.hasPrefix("i'")
