@@ -130,4 +130,23 @@ struct ClauseAndVenueRuleTests {
         let places = entityList("We kayaked from Gannet Point across Morwen Inlet to the edge of Tarrow Reef.").places
         #expect(places == ["Gannet Point", "Morwen Inlet", "Tarrow Reef"], "\(places)")
     }
+
+    @Test(
+        "streets, counties and heads of more languages are places, and a state or province after a town and a comma",
+        arguments: [
+            ("The shop on Bağdat Caddesi opens at nine.", ["Bağdat Caddesi"]),
+            ("We walked along Nørre Farimagsgade and Kongensvej.", ["Nørre Farimagsgade", "Kongensvej"]),
+            ("The trail up Gunung Santubong starts near Jalan Merdeka.", ["Gunung Santubong", "Jalan Merdeka"]),
+            ("Deputies in Travis County reopened the road.", ["Travis County"]),
+            ("Ship it to 12 Alder Blvd, Eugene, OR 97401.", ["Alder Blvd", "Eugene", "OR"]),
+            ("The team flew from Spokane, Wash. to Ottawa, ON.", ["Spokane", "Wash.", "Ottawa", "ON"]),
+        ])
+    func moreStreetsRule(text: String, expected: [String]) {
+        #expect(entityList(text).places == expected, "\(entityList(text).places)")
+    }
+
+    @Test("a town and a comma before capitals that are no region code, or a common word before a code, give no region")
+    func regionCodeNegativeRule() {
+        #expect(entityList("Thanks, OK then, see you.").places.isEmpty, "\(entityList("Thanks, OK then, see you.").places)")
+    }
 }

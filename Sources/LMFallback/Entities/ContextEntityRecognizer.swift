@@ -9,6 +9,8 @@ import Foundation
 /// - A dateline at the start of a document (`CITY, Region, date —`): the city and region are places,
 ///   also in capitals.
 /// - Country abbreviations with periods (`U.S.`, `U.K.`) and numbered roads (`Highway 103`): places.
+/// - A US state, Canadian province or Australian state after a town and a comma (`Portland, OR`,
+///   `Tacoma, Wash.`): a place.
 ///
 /// These mentions are found before capitalized runs are classified, and win over them.
 struct ContextEntityRecognizer: Sendable {
@@ -40,6 +42,19 @@ struct ContextEntityRecognizer: Sendable {
         "Highway", "Route", "Interstate", "State Route", "Autobahn", "Hwy", "Autoroute", "Autostrada", "Autopista",
         "Autovía", "Rodovia", "Carretera",
     ]
+    /// US states, Canadian provinces and Australian states as postal codes.
+    private static let postalRegions =
+        "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|"
+        + "PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|BC|ON|QC|AB|NS|NB|MB|SK|PE|NL|NSW|VIC|QLD|TAS|ACT"
+    /// US states as news agencies abbreviate them (`Wash.`, `Calif.`).
+    private static let abbreviatedStates =
+        "Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|N\\.H|N\\.J|"
+        + "N\\.M|N\\.Y|N\\.C|N\\.D|Okla|Ore|Pa|R\\.I|S\\.C|S\\.D|Tenn|Vt|Va|Wash|W\\.Va|Wis|Wyo"
+    /// `Portland, OR`, `Austin, TX 78701`, `Tacoma, Wash.`: a state or province after a town and a comma (a postal
+    /// code not followed by a lowercase word: `Ottawa, ON last week` may read "on").
+    private static let regionAfterTown = compile(
+        "([\\p{Lu}][\\p{L}'’-]+), ((?:" + postalRegions + ")(?![\\p{L}'’])(?![ ][\\p{Ll}])|(?:" + abbreviatedStates
+            + ")\\.)")
     /// `Route 7A`, `Highway 101`, `Autobahn 7`: a road's number closes its name.
     private static let roads = compile("\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b")
 
@@ -86,6 +101,19 @@ struct ContextEntityRecognizer: Sendable {
         // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
         if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera"].contains(where: buffer.contains) {
             add(Self.roads, .place)
+        }
+        // The town before the comma must not be a common word (`Thanks, OK`).
+        if let regex = Self.regionAfterTown {
+            let lexicon = EnglishLexicon.shared
+            for match in regex.matches(in: string, range: whole) {
+                let town = match.range(at: 1)
+                let region = match.range(at: 2)
+                let townText = buffer.text(town.location..<(town.location + town.length))
+                guard lexicon.tier(townText.lowercased()).map({ $0 > 2 }) ?? true || Gazetteer.isPlace(townText)
+                else { continue }
+                let span = region.location..<(region.location + region.length)
+                result.append(Entity(kind: .place, text: buffer.text(span), range: span))
+            }
         }
         if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {
             for group in [1, 2] {

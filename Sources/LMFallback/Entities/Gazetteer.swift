@@ -87,7 +87,8 @@ enum Gazetteer {
         Peak Peaks Trailhead Rock Waterfront Theatre Theater Hall Yards Ridge Summit Dam Falls Canyon Highlands \
         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade \
         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field \
-        Depot Depots Terminal Point Inlet Lagoon Reef
+        Depot Depots Terminal Point Inlet Lagoon Reef County Ave Blvd Hwy Pkwy Dome Courthouse Seaport Waterway \
+        Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -106,12 +107,14 @@ enum Gazetteer {
     /// (`Hauptstraße`, `Marktplatz`, `Wilgenpark`, `Altmühlsee`, `Keizersgracht`).
     static let placeSuffixes: [String] = [
         "straße", "strasse", "gasse", "weg", "allee", "platz", "ufer", "damm", "brücke", "see", "park",
-        "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg",
+        "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "gade", "vej", "gatan", "vägen",
+        "gata", "veien", "torget", "torv",
     ]
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
-        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little",
+        "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little", "Gulf",
+        "Jalan", "Taman", "Gunung", "Bukit", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]

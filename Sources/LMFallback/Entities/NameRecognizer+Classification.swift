@@ -114,6 +114,10 @@ extension NameRecognizer {
                 // `het Oranjefonds`, `de Rijwielvereniging`: Dutch writes common nouns in lowercase, so a capitalized
                 // compound naming a fund, club or firm inside a sentence is a name (German capitalizes every noun).
                 kind = .organization
+            } else if words.count >= 2 && Self.hasPlaceSuffix(lastBare) && !lexicon.contains(lastBare.lowercased()) {
+                // `Lange Kievitstraat`, `Store Kongensgade`: a name ending in a street's or square's word (not in an
+                // English word such as `Brigade`).
+                kind = .place
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
