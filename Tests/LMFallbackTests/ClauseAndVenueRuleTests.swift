@@ -147,6 +147,7 @@ struct ClauseAndVenueRuleTests {
 
     @Test("a town and a comma before capitals that are no region code, or a common word before a code, give no region")
     func regionCodeNegativeRule() {
-        #expect(entityList("Thanks, OK then, see you.").places.isEmpty, "\(entityList("Thanks, OK then, see you.").places)")
+        #expect(
+            entityList("Thanks, OK then, see you.").places.isEmpty, "\(entityList("Thanks, OK then, see you.").places)")
     }
 }
