@@ -28,4 +28,30 @@ struct DateFormRuleTests {
     func decadeRule() {
         #expect(dates("The mill was rebuilt in the 1970s and sold later.") == ["1970s"])
     }
+
+    @Test(
+        "days and months without a year, dashed dates, seasons and mid-years, chat dates in lowercase, ranges in more forms",
+        arguments: [
+            ("Invoice sent 21/02, paid 3/17, and the audit is on 05/06.", ["21/02", "3/17", "05/06"]),
+            ("Mix 1/2 cup of flour; we are open 24/7.", []),
+            (
+                "Bought on 23-11-2025 for the 2026/27 season, with a review mid-2027.",
+                ["23-11-2025", "2026/27", "mid-2027"]
+            ),
+            ("ok gig is thurs, or sat nov 14? maybe saturday the 21st", ["thurs", "nov 14", "saturday the 21st"]),
+            ("we go in july, back on march 3", ["july", "march 3"]),
+            ("The contract runs June 2025 – May 2026.", ["June 2025 – May 2026"]),
+            ("La festa è dal 4–6 giugno; il saggio il 1er juin non c'è.", ["4–6 giugno"]),
+        ])
+    func moreDateFormsRule(text: String, expected: [String]) {
+        #expect(entityList(text).dates == expected, "\(entityList(text).dates)")
+    }
+
+    @Test("a weekday used for any such day is no date: every Monday, a Friday evening, Saturday mornings")
+    func genericWeekdayRule() {
+        let dates = entityList(
+            "We meet every Monday and on a Friday evening now and then. Saturday mornings are busy. The fair is on Sunday."
+        ).dates
+        #expect(dates == ["Sunday"], "\(dates)")
+    }
 }

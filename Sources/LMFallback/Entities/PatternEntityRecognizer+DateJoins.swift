@@ -23,6 +23,7 @@ extension PatternEntityRecognizer {
                 result.append(entity)
                 continue
             }
+            if isGenericWeekday(entity, buffer: buffer) { continue }
             if let holiday = holidayMention(entity, buffer: buffer) {
                 result.append(holiday)
                 continue
@@ -32,6 +33,7 @@ extension PatternEntityRecognizer {
                 DateVocabulary.weekdays.contains(last.text.lowercased()),
                 let first = entity.text.unicodeScalars.first,
                 first.properties.numericType != nil || first.properties.isUppercase
+                    || Self.startsWithMonth(entity.text)
             {
                 let gap = String(
                     decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
@@ -43,9 +45,11 @@ extension PatternEntityRecognizer {
                     continue
                 }
             }
-            // `July–September`: two month names with only a dash between them are one date.
-            if let last = result.last, last.kind == .date, monthNames.contains(last.text),
-                monthNames.contains(entity.text),
+            // `July–September`, `April 2025 – March 2026`: two month names, or two dates with a year, with only a dash
+            // between them are one date.
+            if let last = result.last, last.kind == .date,
+                (monthNames.contains(last.text) && monthNames.contains(entity.text))
+                    || (Self.hasYear(last.text) && Self.hasYear(entity.text) && Self.startsWithMonth(entity.text)),
                 String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
                     .trimmingCharacters(in: .whitespaces).isDashOnly
             {
@@ -56,6 +60,49 @@ extension PatternEntityRecognizer {
             result.append(entity)
         }
         return result
+    }
+
+    /// Words before a weekday that make it any such day (`every Monday`, `on a Friday evening`).
+    private static let genericWeekdayOpeners: Set<String> = ["every", "a", "each", "most", "some", "any"]
+    /// Plural-looking words after a weekday that are verbs, not nouns (`Friday is`, `Monday was`).
+    private static let notPluralNouns: Set<String> = ["is", "was", "has", "does", "works", "suits", "starts", "sounds"]
+
+    /// Whether a weekday alone names any such day rather than one (`every Monday`, `a Friday evening`,
+    /// `Saturday mornings`, `Friday flights`): weekdays used generically are not dates.
+    private static func isGenericWeekday(_ entity: Entity, buffer: TextBuffer) -> Bool {
+        guard DateVocabulary.weekdays.contains(entity.text.lowercased()), entity.text.count > 4 else { return false }
+        let units = buffer.units
+        // The word before, with one space between.
+        var start = entity.range.lowerBound
+        if start >= 2 && units[start - 1] == 32 {
+            var wordStart = start - 1
+            while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+            let previous = String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased()
+            if genericWeekdayOpeners.contains(previous) { return true }
+        }
+        // The word after, with one space between: a lowercase plural noun.
+        start = entity.range.upperBound
+        guard start + 1 < units.count, units[start] == 32, CharClass.isLower(units[start + 1]) else { return false }
+        var end = start + 1
+        while end < units.count && CharClass.isLetter(units[end]) { end += 1 }
+        let next = String(decoding: units[(start + 1)..<end], as: UTF16.self)
+        return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !notPluralNouns.contains(next)
+    }
+
+    /// Whether a date's first word is a month name or abbreviation, in any case (`nov 21`).
+    private static func startsWithMonth(_ text: String) -> Bool {
+        let first = text.prefix { $0.isLetter }.lowercased()
+        return DateVocabulary.months[first] != nil
+    }
+
+    /// Whether a date has a four-digit year.
+    private static func hasYear(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isASCII && character.isNumber ? run + 1 : 0
+            if run == 4 { return true }
+        }
+        return false
     }
 
     /// A weekday alone written right after the first word of a holiday named with it (``DateVocabulary/holidays``:

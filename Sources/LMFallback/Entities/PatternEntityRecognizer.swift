@@ -55,7 +55,13 @@ struct PatternEntityRecognizer: Sendable {
         let d = day
         let r = dash
         let months = Self.fullMonth
-        let lowerWeekdays = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+        // Chats write weekdays in lowercase, some abbreviated (`fri`, `thurs`; not `wed`, `sat`, `sun`, `mon`).
+        let lowerWeekdays = "monday|tuesday|wednesday|thursday|friday|saturday|sunday|thurs|tues|fri"
+        // Chats write months in lowercase too: with a day (`march 14`, `nov 21`), or alone when the name is no
+        // common word (`july`; not `may`, `march`, `august`).
+        let lowerMonths =
+            "january|february|march|april|may|june|july|august|september|october|november|december|"
+            + "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
         let digit = Requirement.scan { $0.hasDigit }
         let fourDigits = Requirement.scan { $0.hasFourDigits }
         let datePatterns: [(String, Requirement)] = [
@@ -68,10 +74,12 @@ struct PatternEntityRecognizer: Sendable {
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
             ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
-            // Numeric dates: day.month.year with a four-digit year (`14.03.2026`; `1.2.10` is a version),
+            // Numeric dates: day.month.year or day-month-year with a four-digit year (`14.03.2026`, `19-01-2026`;
+            // `1.2.10` is a version),
             // day or month / day or month / year (`03/14/2026`, `14/3/26`), and year/month/day (`2026/03/15`).
             (
-                "(?<![\\d./])(?:(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.(?:19|20)\\d{2}"
+                "(?<![\\d./-])(?:(?:0?[1-9]|[12]\\d|3[01])\\.(?:0?[1-9]|1[0-2])\\.(?:19|20)\\d{2}"
+                    + "|(?:0?[1-9]|[12]\\d|3[01])-(?:0?[1-9]|1[0-2])-(?:19|20)\\d{2}"
                     + "|(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|[12]\\d|3[01])/(?:(?:19|20)\\d{2}|\\d{2})"
                     + "|(?:19|20)\\d{2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/]|\\.\\d)",
                 .scan { $0.hasSeparatedDigits }
@@ -83,7 +91,10 @@ struct PatternEntityRecognizer: Sendable {
             // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
-            ("\\b(?:\(w),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))", .none),
+            (
+                "\\b(?:(?:\(w)|\(lowerWeekdays)),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))",
+                .none
+            ),
             (
                 "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|January|February|March|April|June|July|August|September|"
                     + "October|November|December)\\b",
@@ -97,6 +108,15 @@ struct PatternEntityRecognizer: Sendable {
                     + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b)",
                 .scan { $0.hasOrdinal }
             ),
+            // A day and a month without a year, written with a slash (`19/03`, `9/29`, `04/08`): a part above 12 or a
+            // zero-padded part tells it from a fraction (`1/2`, `3/4`); never `24/7`.
+            (
+                "(?<![\\d./-])(?!24/7\\b)(?:(?:0[1-9]|[12]\\d|3[01])/(?:0[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\\d|3[01])"
+                    + "|(?:1[3-9]|2\\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/0[1-9])(?![\\d/]|[.,]\\d)",
+                .scan { $0.hasDigitSlashDigit }
+            ),
+            ("\\b(?:\(lowerMonths))\\.?\\s[0-3]?\\d(?:st|nd|rd|th)?\\b(?![:.,]?\\d)", .scan { $0.hasDigit }),
+            ("\\b(?:january|february|april|june|july|september|october|november|december)\\b", .none),
             // Earlier years after a preposition (`built in 1887`), not followed by what they would count (`in 1600 homes`).
             (
                 "\\b(?:[Ii]n|[Ss]ince|[Ff]rom|[Uu]ntil|[Oo]f|[Bb]y|[Cc]irca|c\\.)\\s(1[5-8]\\d{2})\\b(?![\\d.,]\\d)"
@@ -104,7 +124,8 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasEarlyYear }
             ),
             (
-                "(?<![\\d.,/-])\\b(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2}))?\\b(?![\\d.,/-]\\d)",
+                "(?<![\\d.,/-])\\b(?:[Mm]id-)?(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})|/\\d{2})?\\b"
+                    + "(?![\\d.,/-]\\d)",
                 .scan { $0.hasYear }
             ),
         ]
@@ -143,7 +164,7 @@ struct PatternEntityRecognizer: Sendable {
                 "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
                 (
-                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d\\.?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
+                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d(?:\\.|er|º)?(?:\\s?[–-]\\s?[0-3]?\\d\\.?)?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),

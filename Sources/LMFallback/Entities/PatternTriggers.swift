@@ -10,9 +10,11 @@ struct PatternTriggers: Sendable {
     private(set) var hasYear = false
     /// Whether it has four digits, a hyphen and two digits (`2026-03-14`).
     private(set) var hasNumericDate = false
-    /// Whether it has digits, `/` or `.`, one or two digits, the same separator and a digit (`14/03/2026`,
+    /// Whether it has digits, `/`, `.` or `-`, one or two digits, the same separator and a digit (`14/03/2026`,
     /// `14.03.2026`): a decimal number alone (`4.2`) does not count.
     private(set) var hasSeparatedDigits = false
+    /// Whether it has a digit, `/` and a digit (`19/03`, `1/2`).
+    private(set) var hasDigitSlashDigit = false
     /// Whether it has an ordinal and `of` (`2nd of`).
     private(set) var hasOrdinalOf = false
     /// Whether it has four digits from `1500` to `1899` (an earlier year).
@@ -52,7 +54,8 @@ struct PatternTriggers: Sendable {
                     }
                 }
                 if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
-                if !hasSeparatedDigits && (previous == 47 || previous == 46) && index >= 2
+                if previous == 47 && index >= 2 && CharClass.isDigit(units[index - 2]) { hasDigitSlashDigit = true }
+                if !hasSeparatedDigits && (previous == 47 || previous == 46 || previous == 45) && index >= 2
                     && CharClass.isDigit(units[index - 2])
                 {
                     var next = index + 1
