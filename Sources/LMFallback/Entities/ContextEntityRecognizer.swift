@@ -103,7 +103,7 @@ struct ContextEntityRecognizer: Sendable {
             add(Self.roads, .place)
         }
         // The town before the comma must not be a common word (`Thanks, OK`).
-        if let regex = Self.regionAfterTown {
+        if Self.mayHoldRegionCode(buffer.units), let regex = Self.regionAfterTown {
             let lexicon = EnglishLexicon.shared
             for match in regex.matches(in: string, range: whole) {
                 let town = match.range(at: 1)
@@ -136,6 +136,22 @@ struct ContextEntityRecognizer: Sendable {
             kept.append(entity)
         }
         return kept
+    }
+
+    /// Whether a comma and a space come before two capitals or a capitalized abbreviation with a period (`, OR`,
+    /// `, Wash.`): the cheap test before looking for a state after a town.
+    private static func mayHoldRegionCode(_ units: [UInt16]) -> Bool {
+        var index = 0
+        while index + 3 < units.count {
+            if units[index] == 44 && units[index + 1] == 32 && CharClass.isUpper(units[index + 2]) {
+                var next = index + 3
+                if CharClass.isUpper(units[next]) { return true }
+                while next < units.count && next - index < 9 && CharClass.isLower(units[next]) { next += 1 }
+                if next < units.count && units[next] == 46 { return true }
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a capital letter followed by a period and a space occurs: the cheap test before looking for initials.

@@ -71,6 +71,11 @@ struct PatternEntityRecognizer: Sendable {
             ("\\b\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
             ("\\b\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
             ("\\b\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)", digit),
+            // Chats write the month in lowercase (`march 14`, `nov 21`).
+            (
+                "\\b(?:\(lowerMonths))\\.?\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)",
+                .scan { $0.hasLowercaseMonthBeforeNumber }
+            ),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
             ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
@@ -92,12 +97,12 @@ struct PatternEntityRecognizer: Sendable {
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
             (
-                "\\b(?:(?:\(w)|\(lowerWeekdays)),?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)\\b|(?:\(w)|\(lowerWeekdays))\\b(?!s))",
+                "\\b(?:\(w)|\(lowerWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th))?\\b(?!s)",
                 .none
             ),
             (
                 "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|January|February|March|April|June|July|August|September|"
-                    + "October|November|December)\\b",
+                    + "October|November|December|january|february|april|june|july|september|october|november|december)\\b",
                 .none
             ),
             ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", .anyOf(["May"])),
@@ -115,8 +120,6 @@ struct PatternEntityRecognizer: Sendable {
                     + "|(?:1[3-9]|2\\d|3[01])/(?:0?[1-9]|1[0-2])|(?:0?[1-9]|1[0-2])/0[1-9])(?![\\d/]|[.,]\\d)",
                 .scan { $0.hasDigitSlashDigit }
             ),
-            ("\\b(?:\(lowerMonths))\\.?\\s[0-3]?\\d(?:st|nd|rd|th)?\\b(?![:.,]?\\d)", .scan { $0.hasDigit }),
-            ("\\b(?:january|february|april|june|july|september|october|november|december)\\b", .none),
             // Earlier years after a preposition (`built in 1887`), not followed by what they would count (`in 1600 homes`).
             (
                 "\\b(?:[Ii]n|[Ss]ince|[Ff]rom|[Uu]ntil|[Oo]f|[Bb]y|[Cc]irca|c\\.)\\s(1[5-8]\\d{2})\\b(?![\\d.,]\\d)"

@@ -13,6 +13,8 @@ struct PatternTriggers: Sendable {
     /// Whether it has digits, `/`, `.` or `-`, one or two digits, the same separator and a digit (`14/03/2026`,
     /// `14.03.2026`): a decimal number alone (`4.2`) does not count.
     private(set) var hasSeparatedDigits = false
+    /// Whether a lowercase month name or abbreviation, a space and a digit occur (`march 14`, `nov. 21`).
+    private(set) var hasLowercaseMonthBeforeNumber = false
     /// Whether it has a digit, `/` and a digit (`19/03`, `1/2`).
     private(set) var hasDigitSlashDigit = false
     /// Whether it has an ordinal and `of` (`2nd of`).
@@ -55,6 +57,9 @@ struct PatternTriggers: Sendable {
                 }
                 if previous == 81 && unit >= 49 && unit <= 52 { hasQuarter = true }
                 if previous == 47 && index >= 2 && CharClass.isDigit(units[index - 2]) { hasDigitSlashDigit = true }
+                if previous == 32 && !hasLowercaseMonthBeforeNumber && Self.lowercaseMonthEnds(units, at: index - 1) {
+                    hasLowercaseMonthBeforeNumber = true
+                }
                 if !hasSeparatedDigits && (previous == 47 || previous == 46 || previous == 45) && index >= 2
                     && CharClass.isDigit(units[index - 2])
                 {
@@ -95,5 +100,15 @@ struct PatternTriggers: Sendable {
             }
             previous = unit
         }
+    }
+
+    /// Whether a lowercase month name or abbreviation (with an optional period) ends just before `end`.
+    private static func lowercaseMonthEnds(_ units: [UInt16], at end: Int) -> Bool {
+        var last = end
+        if last > 0 && units[last - 1] == 46 { last -= 1 }
+        var start = last
+        while start > 0 && last - start < 9 && units[start - 1] >= 97 && units[start - 1] <= 122 { start -= 1 }
+        guard last - start >= 3, start == 0 || !CharClass.isLetter(units[start - 1]) else { return false }
+        return DateVocabulary.months[String(decoding: units[start..<last], as: UTF16.self)] != nil
     }
 }
