@@ -76,4 +76,16 @@ struct CorrectionRuleTests {
     func dictionaryWordsFirst() {
         #expect(closest("a glass of juce") == "a glass of juice")
     }
+
+    @Test(
+        "a part of a hyphenated word that a known prefix or a capitalized part vouches for is left as typed",
+        arguments: [
+            "The cryo-electron images arrived on time.",
+            "Pre-opening checks start at seven.",
+            "Ji-hoon: the crane is booked. Ji-hoon will call back.",
+            "We ate at Hanazono-tei near the station.",
+        ])
+    func hyphenatedCompounds(text: String) {
+        #expect(closest(text) == text)
+    }
 }

@@ -9,6 +9,7 @@
 ///   one swapped or doubled letter makes it a very common word (`teh`);
 /// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
 /// - a capitalized word that is a known given name or place;
+/// - a part of a hyphenated word that its other part vouches for (`cryo-electron`, `Ji-hoon`);
 /// - a word of an address or identifier: a run without spaces holding `@`, `://`, or a `.`, `/` or `_`
 ///   between letters (`orders@greenvalley.example`, `https://help.example/faq`, `report_final`);
 /// - a possessive of a known word (`company's`, `women's`).
@@ -58,6 +59,8 @@ struct WordProtection {
                 keep = true
             } else if Self.units.contains(lower) || (afterNumber && text.count <= 4) {
                 keep = true
+            } else if Self.isPartOfCompound(pieces, at: index) {
+                keep = true
             } else if text.first?.isUppercase == true && (!sentenceStart || names.contains(text)) {
                 // A name: inside a sentence, or written as a name elsewhere in the text (`Seren: …`, `Seren said`).
                 keep = true
@@ -76,6 +79,28 @@ struct WordProtection {
             sentenceStart = false
             previousWordIndex = index
         }
+    }
+
+    /// Prefixes written before a hyphen (`cryo-electron`, `pre-opening`, `co-founder`).
+    static let hyphenPrefixes: Set<String> = [
+        "pre", "post", "co", "re", "non", "anti", "multi", "semi", "sub", "inter", "intra", "micro", "macro", "mini",
+        "self", "ex", "pro", "bio", "eco", "geo", "hydro", "thermo", "electro", "neuro", "cryo", "ultra", "mega",
+        "meta", "proto", "pseudo", "quasi", "mid", "cross", "over", "under", "out", "tele", "agri", "agro", "aero",
+    ]
+    /// Whether a word piece belongs to a hyphenated compound whose other part vouches for it: a known prefix before
+    /// its hyphen (`cryo-`, `Pre-`), or a capitalized part before it (`Ji-hoon`, `Kamogawa-tei`, names).
+    static func isPartOfCompound(_ pieces: [(text: String, isWord: Bool)], at index: Int) -> Bool {
+        if index + 2 < pieces.count, pieces[index + 1].text == "-", pieces[index + 2].isWord,
+            hyphenPrefixes.contains(pieces[index].text.lowercased())
+        {
+            return true
+        }
+        if index >= 2, pieces[index - 1].text == "-", pieces[index - 2].isWord,
+            pieces[index - 2].text.first?.isUppercase == true, pieces[index].text.first?.isLowercase == true
+        {
+            return true
+        }
+        return false
     }
 
     /// The capitalized words a text writes as names somewhere: inside a sentence, or as a label before a colon
