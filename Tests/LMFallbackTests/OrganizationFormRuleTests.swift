@@ -211,4 +211,14 @@ struct OrganizationFormRuleTests {
         ).organizations
         #expect(organizations == ["Getränkehandel Wiedemann & Kranz GmbH"], "\(organizations)")
     }
+
+    @Test("a district or authority named for a service is an organization; a district alone is a place")
+    func serviceDistrictRule() {
+        let entities = entityList(
+            "The Alder Creek School District and the Marrow Bay Port Authority met in the Lake District.")
+        #expect(
+            entities.organizations == ["Alder Creek School District", "Marrow Bay Port Authority"],
+            "\(entities.organizations)")
+        #expect(entities.places == ["Lake District"], "\(entities.places)")
+    }
 }

@@ -78,7 +78,7 @@ extension NameRecognizer {
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
-                    || Self.isServiceCentre(lowerWords))
+                    || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords))
             {
                 kind = .organization
             } else if span.honorific {
@@ -365,6 +365,21 @@ extension NameRecognizer {
         "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
     ]
+
+    /// Services that a district or authority of their own provides (`Narragansett Valley School District`).
+    static let serviceDistrictNouns: Set<String> = [
+        "school", "water", "fire", "sanitation", "irrigation", "utility", "transit", "health", "library", "park",
+        "parks", "conservation", "sewer", "hospital", "drainage", "housing", "port", "airport",
+    ]
+
+    /// Whether a run ends in a service noun and `District` or `Authority` after a name of its own: a body that
+    /// provides the service, not the area (`Cascade Water District`; `Lake District` is a place).
+    static func isServiceDistrict(_ lowerWords: [String]) -> Bool {
+        guard lowerWords.count >= 3, let last = lowerWords.last, last == "district" || last == "authority" else {
+            return false
+        }
+        return serviceDistrictNouns.contains(lowerWords[lowerWords.count - 2])
+    }
 
     /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own.
     static func isServiceCentre(_ lowerWords: [String]) -> Bool {
