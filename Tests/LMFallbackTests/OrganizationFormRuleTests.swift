@@ -221,4 +221,11 @@ struct OrganizationFormRuleTests {
             "\(entities.organizations)")
         #expect(entities.places == ["Lake District"], "\(entities.places)")
     }
+
+    @Test("an institution's name does not run on through 'for' into a person's title")
+    func forBeforeTitleRule() {
+        let entities = entityList("Please ask Harwood Animal Clinic for Dr. Amsel's notes from March.")
+        #expect(entities.organizations == ["Harwood Animal Clinic"], "\(entities.organizations)")
+        #expect(entities.people == ["Amsel"], "\(entities.people)")
+    }
 }

@@ -35,8 +35,9 @@ extension NameRecognizer {
         let isFor = OrganizationLexicon.fors.contains(word)
         guard isFor || word == "and", position + 1 < tokens.count, let last = current.last else { return false }
         let next = tokens[position + 1]
+        // Not before a person (`Clinic for Dr. Petty's records`, `for Maria`).
         guard next.isCapitalized, !next.hasDigit, !Gazetteer.givenNames.contains(next.text),
-            gapJoins(buffer, tokens[position], next)
+            !Gazetteer.honorifics.contains(next.text), gapJoins(buffer, tokens[position], next)
         else { return false }
         if isFor { return OrganizationLexicon.innerHeads.contains(last.text) }
         let words = current.map(\.text)
