@@ -228,4 +228,13 @@ struct OrganizationFormRuleTests {
         #expect(entities.organizations == ["Harwood Animal Clinic"], "\(entities.organizations)")
         #expect(entities.people == ["Amsel"], "\(entities.people)")
     }
+
+    @Test("a name ending in a compound that names a school, club or co-op is one, even after a given name; Friends of")
+    func compoundEndingAfterGivenNameRule() {
+        let entities = entityList(
+            "The children go to Astrid Lindgren Friskole, and the Amigos do Parque clean the beach on Sundays.")
+        #expect(
+            entities.organizations == ["Astrid Lindgren Friskole", "Amigos do Parque"], "\(entities.organizations)")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
 }

@@ -78,6 +78,7 @@ extension NameRecognizer {
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
+                    || Self.hasCompoundOrganizationHead(lastBare)
                     || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords))
             {
                 kind = .organization
