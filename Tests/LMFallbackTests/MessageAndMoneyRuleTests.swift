@@ -81,6 +81,7 @@ struct MessageAndMoneyRuleTests {
             ("The grant is R3,5 million and the van cost R412 000.", ["R3,5 million", "R412 000"]),
             ("The bill came to $2,310,000 MXN and 3.900 TL.", ["$2,310,000 MXN", "3.900 TL"]),
             ("A bilha custou 2.500$00 em 1998.", ["2.500$00"]),
+            ("Cleaners charge $18hr here, and the 5kg bag is £4pp.", ["$18", "£4"]),
         ])
     func localCurrencyRule(text: String, expected: [String]) {
         #expect(entityList(text).money == expected, "\(entityList(text).money)")

@@ -60,6 +60,12 @@ struct StructureTests {
         #expect(!analysis.summary().text.contains("hallstroem"))
     }
 
+    @Test("a speaker whose name is also a short header name in another language stays a speaker")
+    func speakerNamedLikeHeader() {
+        let chat = "An: the van is booked\nBo: great, which day?\nAn: friday at nine\nBo: see you then"
+        #expect(TextAnalyzer().analyze(chat).structure.speakers == ["An", "Bo"])
+    }
+
     @Test(
         "detects languages and says which are supported",
         arguments: [

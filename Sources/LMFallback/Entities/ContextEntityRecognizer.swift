@@ -262,7 +262,7 @@ struct ContextEntityRecognizer: Sendable {
             let nameWords = label.split(separator: " ")
             guard nameWords.allSatisfy({ $0.first?.isUppercase == true }),
                 !Self.notSpeakers.contains(label.lowercased()),
-                !DocumentStructure.headerNames.contains(label.lowercased())
+                !DocumentStructure.notSpeakerLabels.contains(label.lowercased())
             else { continue }
             found.append((label, start..<position))
             uses[label, default: 0] += 1

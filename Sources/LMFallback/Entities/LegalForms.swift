@@ -47,10 +47,9 @@ struct LegalForms: Sendable {
     /// - Returns: Whether it is a legal form in an accepted case.
     func isForm(_ text: String) -> Bool {
         if exact.contains(text) { return true }
+        guard let first = text.first, first.isUppercase, text.count >= 3 else { return false }
         let lower = text.lowercased()
-        guard lowercased.contains(lower), let first = text.first, first.isUppercase, text.count >= 3 else {
-            return false
-        }
+        guard lowercased.contains(lower) else { return false }
         return text.dropFirst().allSatisfy(\.isUppercase) || (text.count >= 4 && text.dropFirst() == lower.dropFirst())
     }
 

@@ -115,7 +115,8 @@ struct MoneyScanner: Sendable {
             || unit == 0x2019
     }
 
-    private static func isSpace(_ unit: UInt16) -> Bool {
+    /// A space inside a line (no tab or line break: an amount never runs across lines).
+    private static func isInlineSpace(_ unit: UInt16) -> Bool {
         unit == 32 || unit == 0xA0 || unit == 0x202F || unit == 0x2009
     }
 
@@ -147,7 +148,11 @@ struct MoneyScanner: Sendable {
         var scaled = false
         if end < units.count && CharClass.isLetter(units[end]) {
             let word = letters(units, from: end)
-            guard attachedScales.contains(word.text) else { return nil }
+            guard attachedScales.contains(word.text) else {
+                // `$15hr`, `£5pp`: the amount is what its sign covers; a bare number against letters is no amount.
+                guard let before, !randOnly else { return nil }
+                return before..<number.end
+            }
             end = word.end
             scaled = true
         } else if let word = wordAfter(units, at: end), scaleWords.contains(word.text) {
@@ -171,7 +176,7 @@ struct MoneyScanner: Sendable {
     /// Where a currency written just before `start` (after at most one space) begins.
     private static func marker(before units: [UInt16], at start: Int) -> Int? {
         var position = start - 1
-        if isSpace(units[position]) {
+        if isInlineSpace(units[position]) {
             guard position > 0 else { return nil }
             position -= 1
         }
@@ -199,7 +204,7 @@ struct MoneyScanner: Sendable {
     /// The end of a currency written just after `end` (after at most one space), if there is one.
     private static func markerEnd(_ units: [UInt16], after end: Int, codesOnly: Bool) -> Int? {
         var position = end
-        if position < units.count && isSpace(units[position]) { position += 1 }
+        if position < units.count && isInlineSpace(units[position]) { position += 1 }
         guard position < units.count else { return nil }
         let unit = units[position]
         if signs.contains(unit) {
@@ -222,7 +227,9 @@ struct MoneyScanner: Sendable {
 
     /// The word starting at `start` after one space, with its end.
     private static func wordAfter(_ units: [UInt16], at start: Int) -> (text: String, end: Int)? {
-        guard start + 1 < units.count, isSpace(units[start]), CharClass.isLetter(units[start + 1]) else { return nil }
+        guard start + 1 < units.count, isInlineSpace(units[start]), CharClass.isLetter(units[start + 1]) else {
+            return nil
+        }
         var word = letters(units, from: start + 1)
         // `Mio.`, `Mrd.`, `Tsd.` keep their period.
         if word.end < units.count && units[word.end] == 46 && scaleWords.contains(word.text + ".") {

@@ -40,6 +40,9 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
     ]
     /// Every header field name ``headerAliases`` knows, lowercased.
     static let headerNames = Set(headerAliases.keys)
+    /// The header names that no speaker label can be: all but the short ones that are also given names or name
+    /// particles (`An:`, `Da:`, `Van:` may open a chat line).
+    static let notSpeakerLabels = headerNames.subtracting(["an", "a", "à", "de", "da", "van"])
     static let closings: [String] = [
         "kind regards", "best regards", "regards", "best wishes", "best,", "thanks,", "thank you,", "cheers",
         "sincerely", "yours sincerely", "yours faithfully", "warm regards", "many thanks,", "all the best",
@@ -185,7 +188,7 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
 
     private static func isSpeakerShaped(_ label: String) -> Bool {
         let lower = label.lowercased()
-        if headerNames.contains(lower) { return false }
+        if notSpeakerLabels.contains(lower) { return false }
         let words = label.split(separator: " ")
         return words.count <= 3 && words.allSatisfy { ($0.first?.isLetter ?? false) }
     }
