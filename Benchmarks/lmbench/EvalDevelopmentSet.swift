@@ -4,7 +4,7 @@ import Foundation
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
 /// never saw the rules or their output, and added only after the rules of its round were final), and
-/// `blind2/` and `blind3/` parts (more such parts, written in later rounds),
+/// `blind2/` to `blind4/` parts (more such parts, written in later rounds),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
@@ -14,7 +14,7 @@ import Foundation
 /// failures (and changed words) for the tune parts only: the other parts' figures are printed, their failures
 /// never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, then tune2 to tune5, holdout, fresh, blind, blind2 and blind3 (those after tune
+    /// Scores the parts in order: tune, then tune2 to tune5, holdout, fresh and blind to blind4 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -22,7 +22,9 @@ enum EvalDevelopmentSet {
     /// - Throws: ``EvalError`` when a part is missing or a file is malformed.
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
-        for part in ["tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3"] {
+        for part in [
+            "tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3", "blind4",
+        ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
             if !["tune", "holdout"].contains(part) && !present { continue }

@@ -44,6 +44,7 @@ struct DevelopmentSetTests {
             ("blind3", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3"]),
             ("tune4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3"]),
             ("tune5", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4"]),
+            ("blind4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5"]),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -84,7 +85,9 @@ struct DevelopmentSetTests {
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in ["tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3"] {
+        for part in [
+            "tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3", "blind4",
+        ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)
