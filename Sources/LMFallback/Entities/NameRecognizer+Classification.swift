@@ -22,7 +22,7 @@ extension NameRecognizer {
         let english = ["en", "und"].contains(analysis.language.code)
         // Outside English, the lowercase street or square head before each run (`via della`), found once.
         // Only the Romance languages write them so: in Dutch, `via de Friese Bank` is "through".
-        let romance = ["fr", "es", "it", "pt"].contains(analysis.language.code)
+        let romance = Self.romanceLanguages.contains(analysis.language.code)
         let lowercaseHeads = spans.map { romance ? Self.lowercasePlaceHead($0, analysis: analysis) : nil }
         for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
@@ -299,10 +299,6 @@ extension NameRecognizer {
         return result
     }
 
-    /// Whether a run of words carries evidence of a person's name: a known given name first, a known
-    /// surname last, or an initial first (`K. Lindqvist`).
-    /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
-    ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
     /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
     /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
     static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn"]
@@ -313,6 +309,10 @@ extension NameRecognizer {
         return !lowercase.isEmpty && lowercase.allSatisfy(surnameParticles.contains)
     }
 
+    /// Whether a run of words carries evidence of a person's name: a known given name first, a known
+    /// surname last, or an initial first (`K. Lindqvist`).
+    /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
+    ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
     static func hasNameEvidence(_ words: [String], surnames: Bool) -> Bool {
         guard let first = words.first, let last = words.last else { return false }
         let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last

@@ -369,7 +369,7 @@ struct NameRecognizer: Sendable {
     static func lowercaseWordsAfterHead(
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
-        guard ["fr", "es", "it", "pt"].contains(language), current.count == 1,
+        guard romanceLanguages.contains(language), current.count == 1,
             OrganizationLexicon.heads.contains(current[0].text)
         else { return nil }
         var index = position
@@ -395,6 +395,10 @@ struct NameRecognizer: Sendable {
         }
         return nil
     }
+
+    /// The Romance languages LMFallback reads, whose names may go on in lowercase words (`via della Giudecca`,
+    /// `Clinique sportive Mont-Bellevue`).
+    static let romanceLanguages: Set<String> = ["fr", "es", "it", "pt"]
 
     /// Words that say where something is, which end a name rather than continue it.
     static let placeAdverbs: Set<String> = [

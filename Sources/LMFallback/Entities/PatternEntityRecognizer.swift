@@ -33,15 +33,12 @@ struct PatternEntityRecognizer: Sendable {
         case anyOf([String])
         /// The one-pass scan found something the expression needs (a digit, a year, `@`…).
         case scan(@Sendable (PatternTriggers) -> Bool)
-        /// Either requirement holds.
-        indirect case either(Requirement, Requirement)
 
         func holds(in buffer: TextBuffer, _ triggers: PatternTriggers) -> Bool {
             switch self {
             case .none: true
             case .anyOf(let strings): strings.contains { buffer.contains($0) }
             case .scan(let test): test(triggers)
-            case .either(let first, let second): first.holds(in: buffer, triggers) || second.holds(in: buffer, triggers)
             }
         }
     }

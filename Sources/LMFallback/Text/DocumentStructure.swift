@@ -38,11 +38,9 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
         "da": "from", "oggetto": "subject", "data": "date", "inviato": "sent", "assunto": "subject",
         "van": "from", "aan": "to", "onderwerp": "subject", "verzonden": "sent",
     ]
-    /// Every header field name ``headerAliases`` knows, lowercased.
-    static let headerNames = Set(headerAliases.keys)
-    /// The header names that no speaker label can be: all but the short ones that are also given names or name
-    /// particles (`An:`, `Da:`, `Van:` may open a chat line).
-    static let notSpeakerLabels = headerNames.subtracting(["an", "a", "à", "de", "da", "van"])
+    /// The header names that no speaker label can be: all that ``headerAliases`` knows but the short ones that are
+    /// also given names or name particles (`An:`, `Da:`, `Van:` may open a chat line).
+    static let notSpeakerLabels = Set(headerAliases.keys).subtracting(["an", "a", "à", "de", "da", "van"])
     static let closings: [String] = [
         "kind regards", "best regards", "regards", "best wishes", "best,", "thanks,", "thank you,", "cheers",
         "sincerely", "yours sincerely", "yours faithfully", "warm regards", "many thanks,", "all the best",
