@@ -4,17 +4,20 @@ import Foundation
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
 /// never saw the rules or their output, and added only after the rules of its round were final), and
-/// `blind2/` to `blind4/` parts (more such parts, written in later rounds),
+/// `blind2/` to `blind5/` parts (more such parts, written in later rounds),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
-/// `tune2/` to `tune5/` parts (written like the blind parts, then tuned on) add tuning data. `--verbose` lists
-/// failures (and changed words) for the tune parts only: the other parts' figures are printed, their failures
-/// never are.
+/// `tune2/` to `tune6/` parts (written like the blind parts, then tuned on) add tuning data, and so does
+/// `blind4/` from the round after the one that scored it once. `--verbose` lists failures (and changed words)
+/// for those tuned-on parts only: the other parts' figures are printed, their failures never are.
 enum EvalDevelopmentSet {
-    /// Scores the parts in order: tune, then tune2 to tune5, holdout, fresh and blind to blind4 (those after tune
+    /// The parts whose failures `--verbose` lists: those rules may be tuned on.
+    static let tunedParts: Set<String> = ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "blind4"]
+
+    /// Scores the parts in order: tune, then tune2 to tune6, holdout, fresh and blind to blind5 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -23,7 +26,8 @@ enum EvalDevelopmentSet {
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
         for part in [
-            "tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3", "blind4",
+            "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
+            "blind4", "blind5",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
@@ -35,11 +39,11 @@ enum EvalDevelopmentSet {
             }
             print("==== \(part) ====")
             try EvalHarness.scoreFolder(
-                folder, label: "\(directory)/\(part)", verbose: verbose && part.hasPrefix("tune"))
+                folder, label: "\(directory)/\(part)", verbose: verbose && tunedParts.contains(part))
             let documents = try EvalData.load(
                 EvalDocument.self, from: folder.appendingPathComponent("documents.jsonl"))
-            // Changed words are listed for the tune parts alone, like failures.
-            EvalUnchangedText.score(documents, label: part, listChanges: verbose && part.hasPrefix("tune"))
+            // Changed words are listed for the tuned-on parts alone, like failures.
+            EvalUnchangedText.score(documents, label: part, listChanges: verbose && tunedParts.contains(part))
         }
     }
 }

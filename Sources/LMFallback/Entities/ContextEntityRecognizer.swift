@@ -42,10 +42,9 @@ struct ContextEntityRecognizer: Sendable {
         "Highway", "Route", "Interstate", "State Route", "Autobahn", "Hwy", "Autoroute", "Autostrada", "Autopista",
         "Autovía", "Rodovia", "Carretera",
     ]
-    /// US states, Canadian provinces and Australian states as postal codes.
-    private static let postalRegions =
-        "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|"
-        + "PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|BC|ON|QC|AB|NS|NB|MB|SK|PE|NL|NSW|VIC|QLD|TAS|ACT"
+    /// US states, Canadian provinces and Australian states as postal codes, longest first.
+    private static let postalRegions = Gazetteer.postalRegionCodes.sorted { ($0.count, $0) > ($1.count, $1) }
+        .joined(separator: "|")
     /// US states as news agencies abbreviate them (`Wash.`, `Calif.`).
     private static let abbreviatedStates =
         "Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|N\\.H|N\\.J|"

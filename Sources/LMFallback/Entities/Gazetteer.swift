@@ -122,6 +122,14 @@ enum Gazetteer {
     /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`).
     static let abbreviatedHeads: Set<String> = ["St", "Ste", "Mt", "Ft"]
 
+    /// US states, Canadian provinces and Australian states as postal codes (`OR`, `QC`, `NSW`).
+    static let postalRegionCodes: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
+        "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA",
+        "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "BC", "ON", "QC", "AB", "NS", "NB",
+        "MB", "SK", "PE", "NL", "NSW", "VIC", "QLD", "TAS", "ACT",
+    ]
+
     /// Honorifics and titles that precede a person's name (without a final period).
     static let honorifics: Set<String> = [
         "Dr", "Mr", "Mrs", "Ms", "Miss", "Mx", "Prof", "Professor", "Sir", "Dame", "Lady", "Lord", "Councillor",

@@ -92,4 +92,66 @@ extension NameRecognizer {
         }
         return result
     }
+
+    /// Acronyms of three letters or more that no name in the document spells out, standing alone in
+    /// running text (`the NEA approved`, `CONAF's rangers`): organizations, unless they are common
+    /// abbreviations (`DNA`, `UTC`; ``OrganizationLexicon/abbreviations``), currency codes, places or region
+    /// codes, legal forms, Roman numerals or English words in capitals (`SALE`). A run of capitals (`FOR SALE`,
+    /// a shouted line), a code before a figure (`VLT 200`) and a dateline's town (`CALLOWAY, Ky. —`) are left alone.
+    /// - Parameters:
+    ///   - taken: Mentions found so far, sorted; an acronym inside one is left alone.
+    ///   - analysis: The analysed document.
+    /// - Returns: The acronyms' mentions.
+    static func unknownAcronymMentions(taken: [Range<Int>], analysis: DocumentAnalysis) -> [Entity] {
+        let lexicon = EnglishLexicon.shared
+        let units = analysis.buffer.units
+        var result: [Entity] = []
+        var index = 0
+        for tokens in analysis.tokensBySentence {
+            for (position, token) in tokens.enumerated() where !token.hasDigit && token.isCapitalized {
+                var text = token.text
+                var range = token.range
+                if text.hasSuffix("'s") || text.hasSuffix("’s") {
+                    text.removeLast(2)
+                    range = range.lowerBound..<(range.upperBound - 2)
+                }
+                guard text.utf16.count >= 3, isAcronym(text), !text.unicodeScalars.contains(where: { $0.value < 65 }),
+                    isUnknownAcronym(text, lexicon: lexicon)
+                else { continue }
+                let before = position > 0 ? tokens[position - 1] : nil
+                let after = position + 1 < tokens.count ? tokens[position + 1] : nil
+                // Beside another capitalized word (not `The`) it belongs to a longer name or to a line in capitals.
+                if let before, before.isCapitalized, !Stopwords.contains(before.normalized),
+                    gapJoins(analysis.buffer, before, token) || isAcronym(before.text)
+                {
+                    continue
+                }
+                if let after, after.hasDigit || (after.isCapitalized && gapJoins(analysis.buffer, token, after))
+                    || isAcronym(after.text)
+                {
+                    continue
+                }
+                // `CALLOWAY, Ky. —`, `DENVER —`: a dateline's town.
+                if position == 0, range.upperBound < units.count,
+                    units[range.upperBound] == 44 || after.map({ dashBetween(analysis.buffer, token, $0) }) == true
+                {
+                    continue
+                }
+                while index < taken.count && taken[index].upperBound <= range.lowerBound { index += 1 }
+                if index < taken.count && taken[index].lowerBound < range.upperBound { continue }
+                result.append(Entity(kind: .organization, text: text, range: range))
+            }
+        }
+        return result
+    }
+
+    /// Whether an acronym is none of the things in capitals that are not an organization's name.
+    private static func isUnknownAcronym(_ text: String, lexicon: EnglishLexicon) -> Bool {
+        !OrganizationLexicon.abbreviations.contains(text) && !MoneyScanner.codes.contains(text)
+            && !MoneyScanner.localAfter.contains(text) && !MoneyScanner.localBefore.contains(text)
+            && !Gazetteer.postalRegionCodes.contains(text) && !Gazetteer.isPlace(text)
+            && !Gazetteer.isPlace(text.capitalized) && !OrganizationLexicon.legalForms.isForm(text)
+            && !Gazetteer.organizationWords.contains(text) && !lexicon.contains(text.lowercased())
+            && !text.allSatisfy { "IVXLCDM".contains($0) }
+    }
 }

@@ -324,7 +324,9 @@ struct NameRecognizer: Sendable {
         let names = classify(
             spans, analysis: analysis, emailNames: emailNames, domainLabels: domainLabels,
             speakers: speakers.union(knownPeople))
-        return names + Self.acronymMentions(of: names, analysis: analysis, blocked: blockedRanges)
+        let found = names + Self.acronymMentions(of: names, analysis: analysis, blocked: blockedRanges)
+        let taken = (blockedRanges + found.map(\.range)).sorted { $0.lowerBound < $1.lowerBound }
+        return found + Self.unknownAcronymMentions(taken: taken, analysis: analysis)
     }
 
     static func isAcronym(_ text: String) -> Bool {

@@ -31,6 +31,8 @@ enum OrganizationLexicon {
     static let precedingPhrases: Set<String> = entries["before"] ?? []
     /// Articles and prepositions elided onto a name, lowercase with their apostrophe (`l'`, `dell'`).
     static let elisions: Set<String> = entries["elision"] ?? []
+    /// Common abbreviations in capitals that name no organization (`DNA`, `VAT`, `UTC`).
+    static let abbreviations: Set<String> = entries["abbreviation"] ?? []
     /// Legal forms after a name (`GmbH`, `S.p.A.`, `Lda.`).
     static let legalForms = LegalForms(entries["legal"] ?? [])
 }
