@@ -344,10 +344,13 @@ extension NameRecognizer {
         "winkel", "groep", "bouw", "bau", "schule", "akademie", "coöperatie", "cooperatie", "kooperative",
         "verband", "handlung", "ziekenhuis", "atelier", "forbund", "forbundet", "kooperativ",
         "kooperativet", "friskole", "skole", "skolen", "skola", "sjukhus", "sykehus", "kommune", "kommun",
+        "amt", "bahnen", "betriebe", "holding", "krankenhaus", "klinik", "klinikum", "universität", "hochschule",
+        "kammer", "gericht", "behörde", "ministerium", "versicherung", "institut", "instituut", "dienst", "kantoor",
+        "ministerie", "brauerei", "brouwerij", "bakkerij", "labor", "kliniek",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
-    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse"]
+    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse", "reisen"]
 
     /// Whether the last word of a run is a compound naming a kind of business, club or firm.
     static func hasCompoundOrganizationTail(_ word: String) -> Bool {

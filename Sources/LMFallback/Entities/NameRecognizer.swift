@@ -141,12 +141,12 @@ struct NameRecognizer: Sendable {
             func flush(_ nextWord: String?) {
                 while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
-                // ends in an organization or place word (`Marsh Farm`, `Pacific Roofing`), or that is a signature's
-                // line (`Cuisines Vertbois`).
+                // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
+                // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
-                        || analysis.structure.roles[sentenceIndex] == .signature
+                        || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
                 {
                     current.insert(lead, at: 0)
                     start = 0
@@ -269,7 +269,12 @@ struct NameRecognizer: Sendable {
                         start = position
                         // After a dash (`LYON, 3 mars — La coopérative`), an article opens the clause as at a
                         // sentence's start; other common words there still begin names (`— Crescent City Brass`).
-                        let afterDash = position > 0 && Self.dashBetween(buffer, tokens[position - 1], token)
+                        // So after a label's colon (`Sydney: The Elternverein…`; `Chen: Stripe fees…` is a name).
+                        let afterDash =
+                            position > 0
+                            && (Self.dashBetween(buffer, tokens[position - 1], token)
+                                || buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound]
+                                    .contains(58))
                         if position == 0 || afterDash {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
