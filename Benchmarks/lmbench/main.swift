@@ -1,3 +1,4 @@
+import LMFallback
 import Foundation
 
 // lmbench: the figures the issues ask for, each beside an anchor measured in the same run.
@@ -19,6 +20,7 @@ let usage = """
       snapshots [--quick]         streamed structured snapshots at 4, 16, 64 KB: full re-parse per delta vs the
                                   incremental parser (total, growth ratio, time to first snapshot)
       resources                   time to load the fallback's built-in data on first use, vs copying its bytes
+      candidates WORD...          the corrector's three cheapest spellings of each word, with their costs
       cli                         lmctl title vs lmctl --version, and a 1,000-file batch vs sequential
       llama [--model P] [--threads N] [--part NAME]  LMLlama vs llama.cpp's tools: tokens/s, grammar, TTFT, memory, lmctl, threads
       server [--model P] [--docs N]    LMServer vs llama-server: lmctl title batches (slots, -j, two servers),
@@ -38,6 +40,11 @@ do {
         SnapshotBenchmark.run(arguments: Array(arguments.dropFirst()))
     case "resources":
         ResourceLoadBenchmark.run()
+    case "candidates":
+        for word in arguments.dropFirst() {
+            let found = FallbackDataLoading.correctionCandidates(word.lowercased(), limit: 3)
+            print(word, found.map { "\($0.text) \(String(format: "%.2f", $0.cost))" }.joined(separator: ", "))
+        }
     case "cli":
         try CliBenchmarks.run(arguments: Array(arguments.dropFirst()))
     case "llama":

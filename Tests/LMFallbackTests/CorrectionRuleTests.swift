@@ -88,4 +88,23 @@ struct CorrectionRuleTests {
     func hyphenatedCompounds(text: String) {
         #expect(closest(text) == text)
     }
+
+    @Test(
+        "an unknown word whose nearest spelling is a costly edit away is left alone",
+        arguments: [
+            ("We drank a glass of oloroso after dinner.", "oloroso"),
+            ("The ropemaker sold us forty metres of line.", "ropemaker"),
+        ])
+    func costlyEditRule(text: String, word: String) {
+        // The word does have a candidate, only a costly one: the cap is what keeps it.
+        let best = SpellingCorrector().candidates(for: word, limit: 1).first
+        #expect(best.map { $0.cost > TextCorrector.maximumCost(letters: word.count) } == true)
+        #expect(closest(text) == text)
+    }
+
+    @Test("a slip within the cost cap is still corrected")
+    func cheapSlipStillCorrected() {
+        #expect(closest("the reciept is in the drawer") == "the receipt is in the drawer")
+    }
 }
+

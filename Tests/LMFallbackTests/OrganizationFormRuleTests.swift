@@ -237,4 +237,71 @@ struct OrganizationFormRuleTests {
             entities.organizations == ["Astrid Lindgren Friskole", "Amigos do Parque"], "\(entities.organizations)")
         #expect(entities.people.isEmpty, "\(entities.people)")
     }
+
+    @Test(
+        "an unknown acronym standing alone is an organization",
+        arguments: [
+            ("The QVRA has approved the new berths for the marina.", "QVRA"),
+            ("Members of TORVAL voted to strike on Friday.", "TORVAL"),
+            ("We asked the PLMB for advice before signing.", "PLMB"),
+            ("The report by DELCOR was published on Friday.", "DELCOR"),
+        ])
+    func unknownAcronymRule(text: String, expected: String) {
+        #expect(entityList(text).organizations == [expected])
+    }
+
+    @Test(
+        "a common abbreviation, a currency, region or time-zone code, a code before a figure and a line in capitals are no organization",
+        arguments: [
+            "The MRI and the DNA test are booked for the same morning.",
+            "The call is at 14:00 UTC, and the SLA starts on the 1st.",
+            "We paid 480 CHF for the permit in Bern.",
+            "She drove from Austin, TX to meet the buyer.",
+            "Scan pallet KLTX 4410 before shelving it.",
+            "FOR SALE: two bikes, barely used.",
+            "The price is 14 800 € TTC for the whole kitchen.",
+        ])
+    func notAnOrganizationAcronymRule(text: String) {
+        #expect(entityList(text).organizations.isEmpty, "\(entityList(text).organizations)")
+    }
+
+    @Test("a club's abbreviation closes its name, and an acronym beside a capitalized word is not one alone")
+    func clubAbbreviationRule() {
+        #expect(entityList("We watched Llanwern Vale RFC beat the visitors.").organizations == ["Llanwern Vale RFC"])
+        #expect(!entityList("The Brennock MRT rescued two walkers.").organizations.contains("MRT"))
+    }
+
+    @Test(
+        "institution and business heads of more languages start a name",
+        arguments: [
+            ("Bartek leży od wtorku w Szpital Bielański, mówi lekarz.", "Szpital Bielański"),
+            ("L'Ajuntament de Vilafant ha aprovat el pressupost.", "Ajuntament de Vilafant"),
+            ("La pratica è ferma all'Ufficio Tecnico da marzo.", "Ufficio Tecnico"),
+            ("Firmamos el contrato con Inmobiliaria Ocampo Ruiz el lunes.", "Inmobiliaria Ocampo Ruiz"),
+            ("Le dossier est parti à la Ville de Gatineau hier.", "Ville de Gatineau"),
+        ])
+    func headsOfMoreLanguagesRule(text: String, expected: String) {
+        let entities = entityList(text)
+        #expect(entities.organizations.contains(expected), "\(entities.organizations)")
+        #expect(!entities.people.contains(expected))
+    }
+
+    @Test(
+        "a German or Dutch compound naming an office, hospital or institute makes a name an organization",
+        arguments: [
+            ("Die Unterlagen liegen beim Bauamt Ottensheim.", "Bauamt Ottensheim"),
+            ("Er wurde ins Landeskrankenhaus Feldkirch gebracht.", "Landeskrankenhaus Feldkirch"),
+            ("Het Onderzoeksinstituut Waddenkust meet de zeespiegel.", "Onderzoeksinstituut Waddenkust"),
+        ])
+    func officeCompoundRule(text: String, expected: String) {
+        #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
+    }
+
+    @Test("after a label's colon outside a heading, an article opens the clause and stays outside the name")
+    func labelColonRule() {
+        let entities = entityList(
+            "Mirela: The Ruderverein Kappeln can lend us two boats.\nJonas: Good, I will ask them on Monday.")
+        #expect(entities.organizations == ["Ruderverein Kappeln"])
+    }
 }
+

@@ -269,12 +269,14 @@ struct NameRecognizer: Sendable {
                         start = position
                         // After a dash (`LYON, 3 mars — La coopérative`), an article opens the clause as at a
                         // sentence's start; other common words there still begin names (`— Crescent City Brass`).
-                        // So after a label's colon (`Sydney: The Elternverein…`; `Chen: Stripe fees…` is a name).
+                        // So after a label's colon outside headings (`Sydney: The Elternverein…`; `Chen: Stripe
+                        // fees…` is a name; a heading `Review: The Larkspur Inn` keeps its `The`).
                         let afterDash =
                             position > 0
                             && (Self.dashBetween(buffer, tokens[position - 1], token)
-                                || buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound]
-                                    .contains(58))
+                                || (analysis.structure.roles[sentenceIndex] != .heading
+                                    && buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound]
+                                        .contains(58)))
                         if position == 0 || afterDash {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)

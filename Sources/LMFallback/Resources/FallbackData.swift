@@ -148,6 +148,12 @@ package enum FallbackDataLoading {
         return words
     }
 
+    /// The corrector's cheapest spellings of a lowercase word with their costs (for studying corrections in
+    /// benchmarks).
+    package static func correctionCandidates(_ word: String, limit: Int) -> [(text: String, cost: Double)] {
+        SpellingCorrector().candidates(for: word, limit: limit).map { ($0.text, $0.cost) }
+    }
+
     /// Readies the tables text analysis uses (once per process): the tiered words, places, given names and
     /// surnames are hash tables built into the binary, ready at once; the lexicon's month and weekday overlay
     /// and the organization words are made on first use.
