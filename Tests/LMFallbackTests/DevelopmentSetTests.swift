@@ -45,6 +45,17 @@ struct DevelopmentSetTests {
             ("tune4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3"]),
             ("tune5", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4"]),
             ("blind4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5"]),
+            (
+                "tune6",
+                ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4"]
+            ),
+            (
+                "blind5",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4",
+                    "tune6",
+                ]
+            ),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -63,8 +74,8 @@ struct DevelopmentSetTests {
                 earlierWords.formUnion(try #require(record["accepted"] as? [String]))
             }
         }
-        // blind3's words that tune3 (written at the same time) also had were removed: 51 are left. tune4 and tune5
-        // have no single words: they were written for entities, titles and sentences.
+        // blind3's words that tune3 (written at the same time) also had were removed: 51 are left. tune4, tune5
+        // and tune6 have no single words: they were written for entities, titles and sentences.
         let minimum = ["documents": 20, "corrections": 15, "words": part == "blind3" ? 50 : 60]
         for (file, least) in minimum where !(file == "words" && part.hasPrefix("tune") && part > "tune3") {
             let items = try records(part, "\(file).jsonl")
@@ -86,7 +97,8 @@ struct DevelopmentSetTests {
     func entitiesVerbatim() throws {
         var count = 0
         for part in [
-            "tune", "tune2", "tune3", "tune4", "tune5", "holdout", "fresh", "blind", "blind2", "blind3", "blind4",
+            "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
+            "blind4", "blind5",
         ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
