@@ -54,4 +54,23 @@ struct DateFormRuleTests {
         ).dates
         #expect(dates == ["Sunday"], "\(dates)")
     }
+
+    @Test(
+        "a weekday takes its day of the month, not a time or a day a month follows",
+        arguments: [
+            ("Prize-giving is on Sunday the 9th of August at the club.", ["Sunday the 9th of August"]),
+            ("Load the van Sat the 14th, soundcheck Thurs 19.", ["Sat the 14th", "Thurs 19"]),
+            ("Standup moves to Wed 10am.", ["Wed"]),
+            ("We leave Friday, 6 March and return Monday 9th.", ["Friday, 6 March", "Monday 9th"]),
+        ])
+    func weekdayWithDayRule(text: String, expected: [String]) {
+        #expect(dates(text) == expected, "\(dates(text))")
+    }
+
+    @Test("in another language a weekday takes its day of the month too, not an hour")
+    func foreignWeekdayWithDayRule() {
+        #expect(
+            dates("Quedamos el martes 17 en la obra y el lunes 9h en la oficina, gracias.") == ["martes 17", "lunes"],
+            "\(dates("Quedamos el martes 17 en la obra y el lunes 9h en la oficina, gracias."))")
+    }
 }

@@ -148,4 +148,15 @@ struct MessageAndMoneyRuleTests {
         let structure = TextAnalyzer().analyze(text).structure
         #expect(structure.roles.last == .signature)
     }
+
+    @Test(
+        "the taka, Gulf dinars and riyals, the boliviano and the ngultrum by their local abbreviations",
+        arguments: [
+            ("The mill quoted Tk 12 crore for the new line.", ["Tk 12 crore"]),
+            ("Rent in Amman is JD 450 a month, the deposit KD 300.", ["JD 450", "KD 300"]),
+            ("The tour costs Bs. 350 per person, the permit Nu. 1,200.", ["Bs. 350", "Nu. 1,200"]),
+        ])
+    func moreLocalAbbreviationsRule(text: String, expected: [String]) {
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
+    }
 }

@@ -87,4 +87,10 @@ struct HolidayRuleTests {
             !list.people.contains(expected) && !list.places.contains(expected) && !list.organizations.contains(expected)
         )
     }
+
+    @Test("West African titles of pilgrims and elders, and Portuguese titles with their period, precede a name")
+    func moreTitlesRule() {
+        #expect(entityList("The market levy was raised by Alhaji Ibrahim Sule last week.").people == ["Ibrahim Sule"])
+        #expect(entityList("Presentes: Eng.ª Marta Quintela Vaz e o João.").people.contains("Marta Quintela Vaz"))
+    }
 }

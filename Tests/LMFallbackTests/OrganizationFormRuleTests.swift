@@ -303,5 +303,30 @@ struct OrganizationFormRuleTests {
             "Mirela: The Ruderverein Kappeln can lend us two boats.\nJonas: Good, I will ask them on Monday.")
         #expect(entities.organizations == ["Ruderverein Kappeln"])
     }
-}
 
+    @Test("a person's name before `of` and an organization is the person and the organization")
+    func personOfOrganizationRule() {
+        let entities = entityList("We met Peter Okonkwo of Riverbend Freight Services on Tuesday.")
+        #expect(entities.people == ["Peter Okonkwo"], "\(entities.people)")
+        #expect(entities.organizations == ["Riverbend Freight Services"], "\(entities.organizations)")
+        // An institution's own `of` stays inside its name.
+        #expect(entityList("She studied at the University of Tromsø.").organizations == ["University of Tromsø"])
+    }
+
+    @Test("after an item's number an article opens the clause and stays outside the name")
+    func listNumberRule() {
+        let entities = entityList("Offene Punkte:\n\n1. Die Dachdeckerei Brühl GmbH kommt erst im März.")
+        #expect(entities.organizations == ["Dachdeckerei Brühl GmbH"], "\(entities.organizations)")
+    }
+
+    @Test(
+        "more heads of Spanish, Galician and Portuguese businesses and institutions",
+        arguments: [
+            ("El pedido salió de Frigorífico San Telmo el lunes.", "Frigorífico San Telmo"),
+            ("Cenamos en la Taberna El Candil con los clientes.", "Taberna El Candil"),
+            ("O relatório da Herdade do Monte Branco chegou ontem.", "Herdade do Monte Branco"),
+        ])
+    func moreBusinessHeadsRule(text: String, expected: String) {
+        #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
+    }
+}

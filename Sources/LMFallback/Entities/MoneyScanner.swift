@@ -27,10 +27,11 @@ struct MoneyScanner: Sendable {
         "GMD", "BIF", "DJF", "ERN", "SSP", "MGA", "KMF", "FJD", "PGK", "WST", "VUV", "SBD", "MVR",
         "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF",
     ]
-    /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`).
+    /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`,
+    /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`).
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
-        "Fr", "NT", "S/.", "S/",
+        "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.",
     ]
     /// Local abbreviations written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`, `12.500,00 MT`).
     static let localAfter: Set<String> = [

@@ -287,6 +287,15 @@ extension NameRecognizer {
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
                 range = range.lowerBound..<(range.upperBound - 2)
             }
+            if kind == .organization, span.acronym == nil, let of = Self.personOfOrganization(span.tokens) {
+                // `Ghazala Mirza of Shalimar University`: a person and where they work, not one name.
+                let person = range.lowerBound..<span.tokens[of - 1].range.upperBound
+                let organization = span.tokens[of + 1].range.lowerBound..<range.upperBound
+                result.append(Entity(kind: .person, text: analysis.buffer.text(person), range: person))
+                result.append(
+                    Entity(kind: .organization, text: analysis.buffer.text(organization), range: organization))
+                continue
+            }
             if kind == .organization, let place = Self.trailingPlace(span.tokens) {
                 // `Clínica del Mar de Valencia`: a name already joined by a connector ends before `de Valencia`.
                 let name = range.lowerBound..<span.tokens[span.tokens.count - 3].range.upperBound

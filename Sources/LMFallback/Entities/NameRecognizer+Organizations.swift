@@ -119,4 +119,20 @@ extension NameRecognizer {
         let inner = tokens.dropLast(2).dropFirst().filter { connectors.contains($0.normalized) }
         return inner.isEmpty ? nil : last
     }
+
+    /// Where a person's name ends before `of` and the organization they belong to (`Ghazala Mirza of Shalimar
+    /// University`): the index of `of`, when the words before it are two or three capitalized words with evidence
+    /// of a person's name (a given name first or a surname last), none of them a word of organizations or places.
+    static func personOfOrganization(_ tokens: [Token]) -> Int? {
+        guard tokens.count >= 4, let of = tokens.firstIndex(where: { $0.normalized == "of" }), of == 2 || of == 3,
+            of + 1 < tokens.count, hasNameEvidence(tokens[..<of].map(\.text), surnames: true),
+            tokens[..<of].allSatisfy({
+                $0.isCapitalized && !Gazetteer.organizationWords.contains($0.text)
+                    && !Gazetteer.placeWords.contains($0.text) && !OrganizationLexicon.heads.contains($0.text)
+                    && !OrganizationLexicon.innerHeads.contains($0.text)
+            })
+        else { return nil }
+        return of
+    }
 }
+

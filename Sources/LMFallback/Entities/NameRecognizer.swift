@@ -276,7 +276,12 @@ struct NameRecognizer: Sendable {
                             && (Self.dashBetween(buffer, tokens[position - 1], token)
                                 || (analysis.structure.roles[sentenceIndex] != .heading
                                     && buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound]
-                                        .contains(58)))
+                                        .contains(58))
+                                // And after an item's number (`1. Die Gerüstbau Weißig GmbH kann…`).
+                                || (position == 1 && tokens[0].text.allSatisfy(\.isNumber)
+                                    && buffer.units[tokens[0].range.upperBound..<token.range.lowerBound].contains {
+                                        $0 == 46 || $0 == 41
+                                    }))
                         if position == 0 || afterDash {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)

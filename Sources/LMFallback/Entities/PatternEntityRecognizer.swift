@@ -93,8 +93,12 @@ struct PatternEntityRecognizer: Sendable {
             // Relative expressions (`today`, `last year`, `next week`) are not dates; a day or month named in
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
+            // A weekday takes its day of the month (`Sunday the 6th of September`, `Tues 10`, `Friday 5th`), but
+            // not a time (`Wed 11am`, `Fri 10:30`) or a day that a month follows (joined afterwards).
             (
-                "\\b(?:\(w)|\(lowerWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th))?\\b(?!s)",
+                "\\b(?:\(w)|\(lowerWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)(?:\\sof\\s(?:\(months)))?"
+                    + "|\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:.,/]\\d|\\s?(?:am|pm|h|hrs?)\\b|\\s(?:of\\s)?\(m)))?"
+                    + "\\b(?!s)",
                 .none
             ),
             (
@@ -168,6 +172,11 @@ struct PatternEntityRecognizer: Sendable {
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),
+                // A weekday with its day and no month (`jueves 12`, `mercredi 14`), not a time (`lundi 9h`).
+                (
+                    "(?<![\\p{L}\\d])\(w)\\s(?:[12]?\\d|3[01])(?![\\d:.,/]\\d|\\s?(?:h|uhr)\\b|\\.?\\s(?:de\\s)?(?:\(m)|\(shortMonth)))"
+                        + "(?![\\p{L}\\d])", digit
+                ),
                 ("(?<![\\p{L}])\(w)(?![\\p{L}])", .none),
                 // `Ende April`, `fin mars`, `finales de abril`, `inizio maggio`: a part of a month is one date.
                 ("(?<![\\p{L}-])\(part)?\(m)(?![\\p{L}])", .none),
