@@ -1,5 +1,5 @@
-import LMFallback
 import Foundation
+import LMFallback
 
 // lmbench: the figures the issues ask for, each beside an anchor measured in the same run.
 // Run in release builds: swift run -c release lmbench COMMAND

@@ -107,4 +107,3 @@ struct CorrectionRuleTests {
         #expect(closest("the reciept is in the drawer") == "the receipt is in the drawer")
     }
 }
-

@@ -52,7 +52,8 @@ struct DevelopmentSetTests {
             (
                 "blind5",
                 [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4",
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4",
                     "tune6",
                 ]
             ),

@@ -124,10 +124,10 @@ enum Gazetteer {
 
     /// US states, Canadian provinces and Australian states as postal codes (`OR`, `QC`, `NSW`).
     static let postalRegionCodes: Set<String> = [
-        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME",
-        "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA",
-        "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "BC", "ON", "QC", "AB", "NS", "NB",
-        "MB", "SK", "PE", "NL", "NSW", "VIC", "QLD", "TAS", "ACT",
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA",
+        "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",
+        "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY", "DC", "BC", "ON", "QC",
+        "AB", "NS", "NB", "MB", "SK", "PE", "NL", "NSW", "VIC", "QLD", "TAS", "ACT",
     ]
 
     /// Honorifics and titles that precede a person's name (without a final period).

@@ -126,8 +126,9 @@ extension NameRecognizer {
                 {
                     continue
                 }
-                if let after, after.hasDigit || (after.isCapitalized && gapJoins(analysis.buffer, token, after))
-                    || isAcronym(after.text)
+                if let after,
+                    after.hasDigit || (after.isCapitalized && gapJoins(analysis.buffer, token, after))
+                        || isAcronym(after.text)
                 {
                     continue
                 }
