@@ -93,4 +93,21 @@ struct HolidayRuleTests {
         #expect(entityList("The market levy was raised by Alhaji Ibrahim Sule last week.").people == ["Ibrahim Sule"])
         #expect(entityList("Presentes: Eng.ª Marta Quintela Vaz e o João.").people.contains("Marta Quintela Vaz"))
     }
+
+    @Test("a double-barrelled surname with a known part is evidence of a person")
+    func doubleBarrelledSurnameRule() {
+        #expect(
+            entityList("The survey was signed off by Ingeborg Lindqvist-Moore yesterday.").people == [
+                "Ingeborg Lindqvist-Moore"
+            ])
+        // Two parts, both capitalized names, one of them a known surname: not a town's three, nor unknown words.
+        #expect(!NameRecognizer.isDoubleBarrelledSurname("Stratford-upon-Avon"))
+        #expect(!NameRecognizer.isDoubleBarrelledSurname("Zqorvath-Blint"))
+    }
+
+    @Test("abbreviated titles before a title are left out of a listed name")
+    func titleChainRule() {
+        let entities = entityList("Present: Univ. Prof. Walburga Stöckl, OA Dr. Farid Haddad, Dott.ssa Lucia Ferri")
+        #expect(entities.people == ["Walburga Stöckl", "Farid Haddad", "Lucia Ferri"], "\(entities.people)")
+    }
 }

@@ -329,4 +329,27 @@ struct OrganizationFormRuleTests {
     func moreBusinessHeadsRule(text: String, expected: String) {
         #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
     }
+
+    @Test("a band's or firm's `& the` stays inside its name")
+    func ampersandTheRule() {
+        #expect(
+            entityList("On Friday we booked Maisie & the Lanterns for the fete.").organizations == [
+                "Maisie & the Lanterns"
+            ])
+    }
+
+    @Test("`and` between common words inside a name ending in an organization's word joins it; two names stay two")
+    func andInsideNameRule() {
+        #expect(
+            entityList("The grant came from the Coastal Heritage and Landscape Trust last year.").organizations == [
+                "Coastal Heritage and Landscape Trust"
+            ])
+        let two = entityList("Lunch was from Kaveri Sarees and Tamarind Kitchens, both local.").organizations
+        #expect(!two.contains("Kaveri Sarees and Tamarind Kitchens"), "\(two)")
+    }
+
+    @Test("an organization's word before a country ends a name with it; a common word that is a town does not")
+    func organizationWithCountryRule() {
+        #expect(entityList("We applied to Sport Council Wales for the pitch.").organizations == ["Sport Council Wales"])
+    }
 }

@@ -187,13 +187,21 @@ struct ContextEntityRecognizer: Sendable {
                 text.removeFirst(4)
                 lower += 4
             }
-            // An honorific is left out of the name.
-            if let space = text.firstIndex(of: " ") {
-                let head = text[..<space].trimmingCharacters(in: CharacterSet(charactersIn: "."))
-                if Gazetteer.honorifics.contains(head) {
-                    lower += String(text[..<space]).utf16.count + 1
-                    text = buffer.text(lower..<upper)
-                }
+            // Honorifics are left out of the name, and so is an abbreviated title before one (`Prim. Dr.`, `OA Dr.`).
+            for _ in 0..<3 {
+                guard let space = text.firstIndex(of: " ") else { break }
+                let written = text[..<space]
+                let head = written.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+                let nextHead = text[text.index(after: space)...].split(separator: " ").first
+                    .map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".")) }
+                // An abbreviation (`Prim.`, `Univ.`, `OA`) right before a title.
+                let abbreviated =
+                    (written.hasSuffix(".") && written.count <= 6)
+                    || (written.count <= 3 && written.allSatisfy { $0.isUppercase })
+                let titleBeforeTitle = abbreviated && nextHead.map(Gazetteer.honorifics.contains) == true
+                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle else { break }
+                lower += String(written).utf16.count + 1
+                text = buffer.text(lower..<upper)
             }
             // The period of a final initial or `Jr.` belongs to the name.
             if upper < end, units[upper] == 46, let last = text.split(separator: " ").last,

@@ -148,8 +148,9 @@ enum Gazetteer {
         "Capt", "Cpt", "Cdr", "Cmdr", "Insp", "Supt", "Cllr", "Encik", "Puan", "Tuan", "Cik", "Datuk", "Dato", "Haji",
         "Hajah", "Ibu", "Bapak", "Sheikh", "Shaikh",
         "Ustaz", "Tía", "Tío", "Tia", "Tio", "Tante", "Onkel", "Zia", "Zio", "Pe", "Padre", "Dª", "Lic", "Arq", "Mgr",
-        // West African titles of pilgrims and elders; Portuguese feminine titles written with their period.
-        "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª",
+        // West African titles of pilgrims and elders; Portuguese and Italian feminine titles written with their
+        // period.
+        "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
     ]
 
     /// One-letter abbreviations that stand for a title in one language, not an initial (`M. Ducharme` in

@@ -73,6 +73,11 @@ extension NameRecognizer {
             } else if span.previous == "dear" && allCommon {
                 // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
                 kind = nil
+            } else if words.count >= 3 && Gazetteer.organizationWords.contains(words[words.count - 2])
+                && Gazetteer.isPlace(lastBare) && !lexicon.contains(lastBare.lowercased()) && !givenFirst
+            {
+                // `Arts Council England`: an organization named with its country (not `Data Systems Summit`).
+                kind = .organization
             } else if words.count >= 2
                 && (Gazetteer.organizationWords.contains(lastBare) || OrganizationLexicon.legalForms.isForm(lastBare)
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
@@ -327,6 +332,19 @@ extension NameRecognizer {
         let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
         let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
         return Gazetteer.isGivenName(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
+            || (words.count >= 2 && isDoubleBarrelledSurname(lastBare))
+    }
+
+    /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname
+    /// (`Fashanu-Reid`, `Auer-Mairhofer`): a double-barrelled surname.
+    static func isDoubleBarrelledSurname(_ word: String) -> Bool {
+        let parts = word.split(separator: "-")
+        guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.first?.isUppercase == true }) else {
+            return false
+        }
+        let lexicon = EnglishLexicon.shared
+        return parts.contains { Gazetteer.surnames.contains(String($0)) }
+            && !parts.allSatisfy { lexicon.contains($0.lowercased()) }
     }
 
     /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun

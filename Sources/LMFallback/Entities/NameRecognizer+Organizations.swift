@@ -26,9 +26,10 @@ extension NameRecognizer {
             || OrganizationLexicon.conjunctions.contains(word)
     }
 
-    /// `for` after an institution head (`Institute for Marine Studies`, `Verein für Heimatpflege`), or `and` inside an institution's
-    /// name that already has its `of` (`Department of Health and Social Care`), before a capitalized word
-    /// that is not a given name.
+    /// `for` after an institution head (`Institute for Marine Studies`, `Verein für Heimatpflege`), or `and` inside an
+    /// institution's name that already has its `of` (`Department of Health and Social Care`) or whose words after
+    /// `and` end in an organization's word (`Science and Technology Council`), before a capitalized word that is
+    /// not a given name.
     static func joinsInstitution(
         _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
     ) -> Bool {
@@ -41,7 +42,31 @@ extension NameRecognizer {
         else { return false }
         if isFor { return OrganizationLexicon.innerHeads.contains(last.text) }
         let words = current.map(\.text)
-        return hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"])
+        if hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"]) { return true }
+        // `National Science and Technology Council`, `Market Women and Men Association`: `and` between two
+        // common words inside a name whose capitalized words after it, up to four and single-spaced, end in an
+        // organization's word. Not after a given name, nor between two names (`Chandrika Sarees and Annapurna
+        // Kitchens`, `The Salt Ghosts and Magpie Lark Orchestra`): the word before `and` ends no name itself.
+        let lexicon = EnglishLexicon.shared
+        guard let first = current.first, !Gazetteer.isGivenName(first.text), lexicon.contains(last.normalized),
+            lexicon.contains(next.normalized), !Gazetteer.organizationWords.contains(last.text),
+            !isPluralNoun(last.text)
+        else { return false }
+        var index = position + 1
+        while index < tokens.count && index - position <= 4 && tokens[index].isCapitalized
+            && (index == position + 1
+                || buffer.units[tokens[index - 1].range.upperBound] == 32
+                    && tokens[index].range.lowerBound == tokens[index - 1].range.upperBound + 1)
+        {
+            if Gazetteer.organizationWords.contains(tokens[index].text)
+                && (index + 1 == tokens.count || !tokens[index + 1].isCapitalized
+                    || !gapJoins(buffer, tokens[index], tokens[index + 1]))
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// `and` (or `und`, `e`…) before a firm's tail (`Pryor and Sons`, `Costa e Filhos`).

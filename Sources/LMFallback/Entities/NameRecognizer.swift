@@ -239,7 +239,13 @@ struct NameRecognizer: Sendable {
                         token.text.utf16.count == 1 && token.range.upperBound < buffer.units.count
                         && buffer.units[token.range.upperBound] == 46
                         && Gazetteer.letterHonorifics[analysis.language.code]?.contains(token.text) == true
-                    if (Gazetteer.honorifics.contains(token.text) || letterTitle) && current.isEmpty {
+                    // A title after other abbreviated titles (`Prim. Dr. Gerlinde…`, `Univ.-Prof. Dr.`) starts
+                    // the name afresh.
+                    let afterTitles =
+                        !current.isEmpty && current.count <= 2
+                        && current.allSatisfy { $0.text.utf16.count <= 6 && Self.endsWithPeriod($0, buffer) }
+                    if (Gazetteer.honorifics.contains(token.text) || letterTitle) && (current.isEmpty || afterTitles) {
+                        current = []
                         honorific = true
                         previousWord = word
                         continue
@@ -298,6 +304,15 @@ struct NameRecognizer: Sendable {
                             }
                         }
                     }
+                    current.append(token)
+                    end = position + 1
+                } else if !current.isEmpty && joins && word == "the" && position + 1 < tokens.count
+                    && String(
+                        decoding: buffer.units[current[current.count - 1].range.upperBound..<token.range.lowerBound],
+                        as: UTF16.self) == " & "
+                    && tokens[position + 1].isCapitalized && Self.gapJoins(buffer, token, tokens[position + 1])
+                {
+                    // `Dolly & the Deacons`: a band's or firm's `& the` goes on to the next capitalized word.
                     current.append(token)
                     end = position + 1
                 } else if !current.isEmpty && joins
@@ -434,5 +449,10 @@ struct NameRecognizer: Sendable {
         if gap.count == 1 { return gap.first == 32 }
         let text = String(decoding: gap, as: UTF16.self)
         return text == " & " || text == "' " || text == "’ "
+    }
+
+    /// Whether a token is written with a period right after it (`Prim.`, `Dr.`).
+    static func endsWithPeriod(_ token: Token, _ buffer: TextBuffer) -> Bool {
+        token.range.upperBound < buffer.units.count && buffer.units[token.range.upperBound] == 46
     }
 }
