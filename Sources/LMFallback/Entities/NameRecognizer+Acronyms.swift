@@ -115,6 +115,7 @@ extension NameRecognizer {
                     text.removeLast(2)
                     range = range.lowerBound..<(range.upperBound - 2)
                 }
+                // Capital letters only: no digit (`B7`), no other sign.
                 guard text.utf16.count >= 3, isAcronym(text), !text.unicodeScalars.contains(where: { $0.value < 65 }),
                     isUnknownAcronym(text, lexicon: lexicon)
                 else { continue }

@@ -277,7 +277,7 @@ struct NameRecognizer: Sendable {
                         // sentence's start; other common words there still begin names (`— Crescent City Brass`).
                         // So after a label's colon outside headings (`Sydney: The Elternverein…`; `Chen: Stripe
                         // fees…` is a name; a heading `Review: The Larkspur Inn` keeps its `The`).
-                        let afterDash =
+                        let opensClause =
                             position > 0
                             && (Self.dashBetween(buffer, tokens[position - 1], token)
                                 || (analysis.structure.roles[sentenceIndex] != .heading
@@ -288,10 +288,10 @@ struct NameRecognizer: Sendable {
                                     && buffer.units[tokens[0].range.upperBound..<token.range.lowerBound].contains {
                                         $0 == 46 || $0 == 41
                                     }))
-                        if position == 0 || afterDash {
+                        if position == 0 || opensClause {
                             // Sentence-initial common words are not names.
                             if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
-                                || (!afterDash && Self.isCommonWord(word, lexicon)
+                                || (!opensClause && Self.isCommonWord(word, lexicon)
                                     && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
@@ -306,10 +306,8 @@ struct NameRecognizer: Sendable {
                     }
                     current.append(token)
                     end = position + 1
-                } else if !current.isEmpty && joins && word == "the" && position + 1 < tokens.count
-                    && String(
-                        decoding: buffer.units[current[current.count - 1].range.upperBound..<token.range.lowerBound],
-                        as: UTF16.self) == " & "
+                } else if !current.isEmpty && word == "the" && position + 1 < tokens.count
+                    && Self.ampersandBetween(buffer, current[current.count - 1], token)
                     && tokens[position + 1].isCapitalized && Self.gapJoins(buffer, token, tokens[position + 1])
                 {
                     // `Dolly & the Deacons`: a band's or firm's `& the` goes on to the next capitalized word.
@@ -449,6 +447,12 @@ struct NameRecognizer: Sendable {
         if gap.count == 1 { return gap.first == 32 }
         let text = String(decoding: gap, as: UTF16.self)
         return text == " & " || text == "' " || text == "’ "
+    }
+
+    /// Whether ` & ` alone stands between two tokens (`Dolly & the Deacons`).
+    static func ampersandBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+        let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
+        return gap.count == 3 && gap.elementsEqual(" & ".utf16)
     }
 
     /// Whether a token is written with a period right after it (`Prim.`, `Dr.`).
