@@ -464,16 +464,20 @@ extension NameRecognizer {
     /// Whether the first word of a run is a compound naming a kind of business or club; the word must be
     /// longer than its ending (`Club` alone is handled as a head).
     static func hasCompoundOrganizationHead(_ word: String) -> Bool {
-        let lower = word.lowercased()
-        return compoundOrganizationEndings.contains { lower.count >= $0.count + 3 && lower.hasSuffix($0) }
+        word.utf16.count >= 6 && compoundOrganizationEndingSet.matches(word.lowercased(), stem: 3)
     }
+
+    /// ``compoundOrganizationEndings`` grouped for matching.
+    private static let compoundOrganizationEndingSet = WordEndings(compoundOrganizationEndings)
 
     /// Whether a word ends like a German or Dutch street, square, park or lake name, with at least three
     /// letters before the ending.
     static func hasPlaceSuffix(_ word: String) -> Bool {
-        let lower = word.lowercased()
-        return Gazetteer.placeSuffixes.contains { lower.count >= $0.count + 3 && lower.hasSuffix($0) }
+        word.utf16.count >= 5 && placeSuffixSet.matches(word.lowercased(), stem: 3)
     }
+
+    /// ``Gazetteer/placeSuffixes`` grouped for matching.
+    private static let placeSuffixSet = WordEndings(Gazetteer.placeSuffixes)
 
     /// The lowercase foreign place head written before a run, possibly across connectors (`via della`,
     /// `rue des`, `praça da`), or `nil`: in German, French, Spanish, Italian, Portuguese and Dutch, streets
