@@ -148,4 +148,14 @@ struct EmbeddedTableTests {
         }
         #expect(total == candidates.count && total > EnglishLexicon.shared.count)
     }
+
+    @Test("word endings match a word longer than the ending by the stem, and only such words")
+    func wordEndings() {
+        let endings = WordEndings(["verein", "amt", "straße"])
+        #expect(endings.matches("elternverein", stem: 3) && endings.matches("schulamt", stem: 3))
+        #expect(endings.matches("lindenstraße", stem: 3))
+        // Too short a stem, another ending, or the ending alone.
+        #expect(!endings.matches("samt", stem: 3) && !endings.matches("verein", stem: 3))
+        #expect(!endings.matches("vereine", stem: 3) && !endings.matches("a", stem: 0))
+    }
 }
