@@ -352,4 +352,34 @@ struct OrganizationFormRuleTests {
     func organizationWithCountryRule() {
         #expect(entityList("We applied to Sport Council Wales for the pitch.").organizations == ["Sport Council Wales"])
     }
+
+    @Test(
+        "Colombian, Polish, Austrian and accountants' forms close a name",
+        arguments: [
+            ("La autorización llegó de Salud Llanera EPS ayer.", "Salud Llanera EPS"),
+            ("Polisa jest w Wzajemność Rolna TUW od marca.", "Wzajemność Rolna TUW"),
+            ("Die Rechnung kam von Grabner & Pointl OG heute.", "Grabner & Pointl OG"),
+            ("Our books are kept by Tan & Okafor CPA this year.", "Tan & Okafor CPA"),
+        ])
+    func colombianPolishAustrianFormsRule(text: String, expected: String) {
+        #expect(entityList(text).organizations.contains(expected), "\(entityList(text).organizations)")
+    }
+
+    @Test(
+        "a directorate, a travel firm, a credit firm or a taxi firm is named by its last word",
+        arguments: [
+            ("Funding was approved by Volta Regional Health Directorate in May.", "Volta Regional Health Directorate"),
+            ("We booked the ferry through Marlowe Travel last week.", "Marlowe Travel"),
+            ("The call came from Brindle Taxi at midnight.", "Brindle Taxi"),
+        ])
+    func serviceAndBandWordsRule(text: String, expected: String) {
+        let entities = entityList(text)
+        #expect(entities.organizations.contains(expected), "\(entities.organizations)")
+        #expect(!entities.people.contains(expected))
+    }
+
+    @Test("a sentence's common first word belongs to a name closed by a legal form")
+    func leadBeforeLegalFormRule() {
+        #expect(entityList("Swift Removals Ltd quoted £640 for the move.").organizations == ["Swift Removals Ltd"])
+    }
 }
