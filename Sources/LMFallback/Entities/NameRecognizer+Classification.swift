@@ -313,113 +313,6 @@ extension NameRecognizer {
         return result
     }
 
-    /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
-    /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
-    static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn"]
-
-    /// Whether a name's lowercase words are all surname particles, and there is at least one.
-    static func hasSurnameParticles(_ words: [String]) -> Bool {
-        let lowercase = words.filter { $0.first?.isLowercase ?? false }
-        return !lowercase.isEmpty && lowercase.allSatisfy(surnameParticles.contains)
-    }
-
-    /// Whether a run of words carries evidence of a person's name: a known given name first, a known
-    /// surname last, or an initial first (`K. Lindqvist`).
-    /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
-    ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
-    static func hasNameEvidence(_ words: [String], surnames: Bool) -> Bool {
-        guard let first = words.first, let last = words.last else { return false }
-        let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
-        let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
-        return Gazetteer.isGivenName(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
-            || (words.count >= 2 && isDoubleBarrelledSurname(lastBare))
-    }
-
-    /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname
-    /// (`Fashanu-Reid`, `Auer-Mairhofer`): a double-barrelled surname.
-    static func isDoubleBarrelledSurname(_ word: String) -> Bool {
-        let parts = word.split(separator: "-")
-        guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.first?.isUppercase == true }) else {
-            return false
-        }
-        let lexicon = EnglishLexicon.shared
-        return parts.contains { Gazetteer.surnames.contains(String($0)) }
-            && !parts.allSatisfy { lexicon.contains($0.lowercased()) }
-    }
-
-    /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun
-    /// phrase (`die Offene Liste`, `le Budget Prévisionnel`), not a person's name.
-    static let articles: Set<String> = [
-        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "le", "la",
-        "les", "l", "un", "une", "du", "au", "aux", "el", "los", "las", "una", "unos", "unas", "al", "il", "lo",
-        "gli", "uno", "o", "os", "as", "um", "uma", "uns", "umas", "het", "een",
-    ]
-
-    /// Outside English, where nouns may be capitalized, whether a run's position lets it be a person's name
-    /// without other evidence: inside a sentence (not its start, not right after a colon) and not after an
-    /// article.
-    static func mayNamePerson(_ span: Span) -> Bool {
-        guard !span.sentenceStart, let previous = span.previous else { return false }
-        return !articles.contains(previous)
-    }
-
-    /// Endings of German and Dutch compound nouns that name a kind of business or club
-    /// (`Ruderclub Wellenbrecher`, `Bootswerft Haberle`, `Hoveniersbedrijf De Hazelaar`).
-    static let compoundOrganizationEndings = [
-        "club", "verein", "werft", "bedrijf", "fonds", "verlag", "gruppe", "werkstatt", "kanzlei", "praxis",
-        "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
-        "winkel", "groep", "bouw", "bau", "schule", "akademie", "coöperatie", "cooperatie", "kooperative",
-        "verband", "handlung", "ziekenhuis", "atelier", "forbund", "forbundet", "kooperativ",
-        "kooperativet", "friskole", "skole", "skolen", "skola", "sjukhus", "sykehus", "kommune", "kommun",
-        "amt", "bahnen", "betriebe", "holding", "krankenhaus", "klinik", "klinikum", "universität", "hochschule",
-        "kammer", "gericht", "behörde", "ministerium", "versicherung", "institut", "instituut", "dienst", "kantoor",
-        "ministerie", "brauerei", "brouwerij", "bakkerij", "labor", "kliniek",
-    ]
-    /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
-    /// they name a facility (`Umspannwerk Seehalde`).
-    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse", "reisen"]
-
-    /// Whether the last word of a run is a compound naming a kind of business, club or firm.
-    static func hasCompoundOrganizationTail(_ word: String) -> Bool {
-        let lower = word.lowercased()
-        return hasCompoundOrganizationHead(word)
-            || compoundOrganizationTails.contains {
-                (lower == $0 && $0 != "bank" && $0 != "kasse") || (lower.count >= $0.count + 3 && lower.hasSuffix($0))
-            }
-    }
-
-    /// What a centre that is a business or a service does (`Brinkley Tyre Centre`, `Ashgrove Advice Centre`),
-    /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
-    static let serviceCentreNouns: Set<String> = [
-        "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
-        "repair", "service", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
-        "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
-        "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
-    ]
-
-    /// Services that a district or authority of their own provides (`Narragansett Valley School District`).
-    static let serviceDistrictNouns: Set<String> = [
-        "school", "water", "fire", "sanitation", "irrigation", "utility", "transit", "health", "library", "park",
-        "parks", "conservation", "sewer", "hospital", "drainage", "housing", "port", "airport",
-    ]
-
-    /// Whether a run ends in a service noun and `District` or `Authority` after a name of its own: a body that
-    /// provides the service, not the area (`Cascade Water District`; `Lake District` is a place).
-    static func isServiceDistrict(_ lowerWords: [String]) -> Bool {
-        guard lowerWords.count >= 3, let last = lowerWords.last, last == "district" || last == "authority" else {
-            return false
-        }
-        return serviceDistrictNouns.contains(lowerWords[lowerWords.count - 2])
-    }
-
-    /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own.
-    static func isServiceCentre(_ lowerWords: [String]) -> Bool {
-        guard lowerWords.count >= 3, let last = lowerWords.last, last == "centre" || last == "center" else {
-            return false
-        }
-        return serviceCentreNouns.contains(lowerWords[lowerWords.count - 2])
-    }
-
     /// Labels of the lines of a message header that name a person, in LMFallback's languages.
     static let senderLabels = Set(
         DocumentStructure.headerAliases.filter { ["from", "to", "cc", "bcc", "reply-to"].contains($0.value) }.keys)
@@ -460,15 +353,6 @@ extension NameRecognizer {
         else { return false }
         return organizationNouns.contains(tokens[span.first - 2].normalized)
     }
-
-    /// Whether the first word of a run is a compound naming a kind of business or club; the word must be
-    /// longer than its ending (`Club` alone is handled as a head).
-    static func hasCompoundOrganizationHead(_ word: String) -> Bool {
-        word.utf16.count >= 6 && compoundOrganizationEndingSet.matches(word.lowercased(), stem: 3)
-    }
-
-    /// ``compoundOrganizationEndings`` grouped for matching.
-    private static let compoundOrganizationEndingSet = WordEndings(compoundOrganizationEndings)
 
     /// Whether a word ends like a German or Dutch street, square, park or lake name, with at least three
     /// letters before the ending.

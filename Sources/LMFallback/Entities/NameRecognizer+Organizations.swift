@@ -1,5 +1,7 @@
 /// Organization evidence for ``NameRecognizer``: institution heads inside a name, context cues
-/// (``OrganizationCues``), and a known place that ends a name after a second connector.
+/// (``OrganizationCues``), a known place that ends a name after a second connector, a person named before
+/// `of` and an organization, German and Dutch compounds that name a business, and centres and districts
+/// named for a service.
 extension NameRecognizer {
     /// A span's words without a final possessive (`Orlo's` → `Orlo`).
     static func bareName(_ span: Span) -> String {
@@ -159,4 +161,70 @@ extension NameRecognizer {
         else { return nil }
         return of
     }
+
+    /// Endings of German and Dutch compound nouns that name a kind of business or club
+    /// (`Ruderclub Wellenbrecher`, `Bootswerft Haberle`, `Hoveniersbedrijf De Hazelaar`).
+    static let compoundOrganizationEndings = [
+        "club", "verein", "werft", "bedrijf", "fonds", "verlag", "gruppe", "werkstatt", "kanzlei", "praxis",
+        "apotheke", "bäckerei", "stiftung", "genossenschaft", "gesellschaft", "handel", "vereniging", "stichting",
+        "winkel", "groep", "bouw", "bau", "schule", "akademie", "coöperatie", "cooperatie", "kooperative",
+        "verband", "handlung", "ziekenhuis", "atelier", "forbund", "forbundet", "kooperativ",
+        "kooperativet", "friskole", "skole", "skolen", "skola", "sjukhus", "sykehus", "kommune", "kommun",
+        "amt", "bahnen", "betriebe", "holding", "krankenhaus", "klinik", "klinikum", "universität", "hochschule",
+        "kammer", "gericht", "behörde", "ministerium", "versicherung", "institut", "instituut", "dienst", "kantoor",
+        "ministerie", "brauerei", "brouwerij", "bakkerij", "labor", "kliniek",
+    ]
+    /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
+    /// they name a facility (`Umspannwerk Seehalde`).
+    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse", "reisen"]
+
+    /// Whether the last word of a run is a compound naming a kind of business, club or firm.
+    static func hasCompoundOrganizationTail(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return hasCompoundOrganizationHead(word)
+            || compoundOrganizationTails.contains {
+                (lower == $0 && $0 != "bank" && $0 != "kasse") || (lower.count >= $0.count + 3 && lower.hasSuffix($0))
+            }
+    }
+
+    /// What a centre that is a business or a service does (`Brinkley Tyre Centre`, `Ashgrove Advice Centre`),
+    /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
+    static let serviceCentreNouns: Set<String> = [
+        "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
+        "repair", "service", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
+        "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
+        "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
+    ]
+
+    /// Services that a district or authority of their own provides (`Narragansett Valley School District`).
+    static let serviceDistrictNouns: Set<String> = [
+        "school", "water", "fire", "sanitation", "irrigation", "utility", "transit", "health", "library", "park",
+        "parks", "conservation", "sewer", "hospital", "drainage", "housing", "port", "airport",
+    ]
+
+    /// Whether a run ends in a service noun and `District` or `Authority` after a name of its own: a body that
+    /// provides the service, not the area (`Cascade Water District`; `Lake District` is a place).
+    static func isServiceDistrict(_ lowerWords: [String]) -> Bool {
+        guard lowerWords.count >= 3, let last = lowerWords.last, last == "district" || last == "authority" else {
+            return false
+        }
+        return serviceDistrictNouns.contains(lowerWords[lowerWords.count - 2])
+    }
+
+    /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own.
+    static func isServiceCentre(_ lowerWords: [String]) -> Bool {
+        guard lowerWords.count >= 3, let last = lowerWords.last, last == "centre" || last == "center" else {
+            return false
+        }
+        return serviceCentreNouns.contains(lowerWords[lowerWords.count - 2])
+    }
+
+    /// Whether the first word of a run is a compound naming a kind of business or club; the word must be
+    /// longer than its ending (`Club` alone is handled as a head).
+    static func hasCompoundOrganizationHead(_ word: String) -> Bool {
+        word.utf16.count >= 6 && compoundOrganizationEndingSet.matches(word.lowercased(), stem: 3)
+    }
+
+    /// ``compoundOrganizationEndings`` grouped for matching.
+    private static let compoundOrganizationEndingSet = WordEndings(compoundOrganizationEndings)
 }

@@ -1,0 +1,53 @@
+/// Evidence that a run of capitalized words is a person's name: known given names and surnames, initials,
+/// double-barrelled surnames and surname particles, and where outside English a name may stand.
+extension NameRecognizer {
+    /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
+    /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
+    static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn"]
+
+    /// Whether a name's lowercase words are all surname particles, and there is at least one.
+    static func hasSurnameParticles(_ words: [String]) -> Bool {
+        let lowercase = words.filter { $0.first?.isLowercase ?? false }
+        return !lowercase.isEmpty && lowercase.allSatisfy(surnameParticles.contains)
+    }
+
+    /// Whether a run of words carries evidence of a person's name: a known given name first, a known
+    /// surname last, or an initial first (`K. Lindqvist`).
+    /// - Parameter surnames: Whether a known surname counts (the Census surnames include many German,
+    ///   French and Spanish nouns: `Sommer`, `Koch`, `Rousseau`, so they count in English text only).
+    static func hasNameEvidence(_ words: [String], surnames: Bool) -> Bool {
+        guard let first = words.first, let last = words.last else { return false }
+        let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
+        let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
+        return Gazetteer.isGivenName(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
+            || (words.count >= 2 && isDoubleBarrelledSurname(lastBare))
+    }
+
+    /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname
+    /// (`Fashanu-Reid`, `Auer-Mairhofer`): a double-barrelled surname.
+    static func isDoubleBarrelledSurname(_ word: String) -> Bool {
+        let parts = word.split(separator: "-")
+        guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.first?.isUppercase == true }) else {
+            return false
+        }
+        let lexicon = EnglishLexicon.shared
+        return parts.contains { Gazetteer.surnames.contains(String($0)) }
+            && !parts.allSatisfy { lexicon.contains($0.lowercased()) }
+    }
+
+    /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun
+    /// phrase (`die Offene Liste`, `le Budget Prévisionnel`), not a person's name.
+    static let articles: Set<String> = [
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "le", "la",
+        "les", "l", "un", "une", "du", "au", "aux", "el", "los", "las", "una", "unos", "unas", "al", "il", "lo",
+        "gli", "uno", "o", "os", "as", "um", "uma", "uns", "umas", "het", "een",
+    ]
+
+    /// Outside English, where nouns may be capitalized, whether a run's position lets it be a person's name
+    /// without other evidence: inside a sentence (not its start, not right after a colon) and not after an
+    /// article.
+    static func mayNamePerson(_ span: Span) -> Bool {
+        guard !span.sentenceStart, let previous = span.previous else { return false }
+        return !articles.contains(previous)
+    }
+}
