@@ -236,8 +236,7 @@ struct NameRecognizer: Sendable {
                             || OrganizationLexicon.legalForms.isForm(token.text)))
                 {
                     let letterTitle =
-                        token.text.utf16.count == 1 && token.range.upperBound < buffer.units.count
-                        && buffer.units[token.range.upperBound] == 46
+                        token.text.utf16.count == 1 && Self.endsWithPeriod(token, buffer)
                         && Gazetteer.letterHonorifics[analysis.language.code]?.contains(token.text) == true
                     // A title after other abbreviated titles (`Prim. Dr. Gerlinde…`, `Univ.-Prof. Dr.`) starts
                     // the name afresh.
