@@ -67,52 +67,84 @@ public struct TextCorrector: Sendable {
     /// Creates a corrector.
     public init() {}
 
+    /// The most a correction may cost in a sentence that holds words the corrector cannot place: one likely slip.
+    ///
+    /// A sentence with a word no English spelling comes near (`baursaks`, `kibbeh`) or a word written with letters
+    /// outside English (`Šabac`, `Époisses`) is likely about foreign or specialist things, and its other unknown
+    /// words are likelier more of them (`kazy`, `ajvar`, `raclette`) than slips, unless one cheap edit explains them.
+    static let unplacedSentenceMaximumCost = 1.0
+
+    /// One word's correction.
+    private struct WordDecision {
+        /// The correction (the word itself when it is kept).
+        var best: String
+        /// The runner-up when the choice was close.
+        var runnerUp: String?
+        /// What the correction costs (0 when it is kept or fixed without a search).
+        var cost: Double = 0
+        /// Whether the word was kept because no spelling came within the cap: a word the list lacks.
+        var isUnplaced = false
+    }
+
     /// Corrects a text.
     /// - Parameter text: The text as typed (empty text gives three empty strings).
     /// - Returns: The three variations.
     public func correct(_ text: String) -> Correction {
         let pieces = Self.split(text)
         let speller = SpellingCorrector()
-        var closest: [String] = []
-        var alternativeWords: [String] = []
-        var hasAlternative = false
         var wordCount = 0
         var previousWord: String?
-        var memo: [String: (String, String?)] = [:]
+        var memo: [String: WordDecision] = [:]
+        var decisions: [Int: WordDecision] = [:]
+        var sentenceOfPiece: [Int: Int] = [:]
+        var sentencesWithUnplacedWords = Set<Int>()
+        var sentence = 0
         let protected = WordProtection(pieces: pieces.map { ($0.text, $0.isWord) })
-        for (pieceIndex, piece) in pieces.enumerated() {
-            guard piece.isWord, wordCount < Self.maximumWords else {
-                closest.append(piece.text)
-                alternativeWords.append(piece.text)
-                continue
-            }
+        for (pieceIndex, piece) in pieces.enumerated() where piece.isWord && wordCount < Self.maximumWords {
             wordCount += 1
+            if protected.startsSentence(pieceIndex) { sentence += 1 }
+            sentenceOfPiece[pieceIndex] = sentence
+            if Self.hasForeignLetters(piece.text) { sentencesWithUnplacedWords.insert(sentence) }
             if protected.keeps(pieceIndex) {
-                closest.append(piece.text)
-                alternativeWords.append(piece.text)
                 previousWord = piece.text.lowercased()
                 continue
             }
             let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
-            var (best, runnerUp) = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
             // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
             // changed by a single cheap edit.
-            if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true, best != piece.text,
-                !EnglishLexicon.shared.contains(piece.text.lowercased()),
+            if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
+                decision.best != piece.text, !EnglishLexicon.shared.contains(piece.text.lowercased()),
                 (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
             {
-                best = piece.text
-                runnerUp = nil
+                decision = WordDecision(best: piece.text)
             }
-            memo[key] = (best, runnerUp)
-            closest.append(best)
-            if let runnerUp, !hasAlternative {
+            memo[key] = decision
+            decisions[pieceIndex] = decision
+            if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
+            previousWord = decision.best.lowercased()
+        }
+        var closest: [String] = []
+        var alternativeWords: [String] = []
+        var hasAlternative = false
+        for (pieceIndex, piece) in pieces.enumerated() {
+            guard var decision = decisions[pieceIndex] else {
+                closest.append(piece.text)
+                alternativeWords.append(piece.text)
+                continue
+            }
+            if decision.cost > Self.unplacedSentenceMaximumCost,
+                let sentence = sentenceOfPiece[pieceIndex], sentencesWithUnplacedWords.contains(sentence)
+            {
+                decision = WordDecision(best: piece.text)
+            }
+            closest.append(decision.best)
+            if let runnerUp = decision.runnerUp, !hasAlternative {
                 alternativeWords.append(runnerUp)
                 hasAlternative = true
             } else {
-                alternativeWords.append(best)
+                alternativeWords.append(decision.best)
             }
-            previousWord = best.lowercased()
         }
         let closestText = closest.joined()
         let refined = Self.refine(closestText)
@@ -121,38 +153,47 @@ public struct TextCorrector: Sendable {
         return Correction(closest: closestText, refined: refined, alternative: alternative)
     }
 
+    /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but
+    /// not `café`).
+    private static func hasForeignLetters(_ word: String) -> Bool {
+        word.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.isASCII }
+            && !EnglishLexicon.shared.isWord(word.lowercased())
+    }
+
     /// The best correction of a word and, when the choice was close, the runner-up.
-    private func correctWord(_ word: String, previous: String?, speller: SpellingCorrector) -> (String, String?) {
+    private func correctWord(_ word: String, previous: String?, speller: SpellingCorrector) -> WordDecision {
         let lower = word.lowercased()
         let lexicon = EnglishLexicon.shared
         if let contraction = Self.apostropheFree[lower] {
             if !Self.ambiguousContractions.contains(lower) || previous == nil || lower == "ill" {
-                return (Self.matchCase(contraction, like: word), nil)
+                return WordDecision(best: Self.matchCase(contraction, like: word))
             }
         }
-        if word.contains(where: { $0.isNumber }) || word.count > 24 { return (word, nil) }
+        let kept = WordDecision(best: word)
+        if word.contains(where: { $0.isNumber }) || word.count > 24 { return kept }
         // A word of one or two letters (`ok`, `di`, the `op` of `co-op`) is too short to tell a slip from an
         // abbreviation or a foreign word: nearly every pair of letters is one edit from several words.
-        if (WordProtection.possessiveBase(lower) ?? lower).count <= 2 { return (word, nil) }
+        if (WordProtection.possessiveBase(lower) ?? lower).count <= 2 { return kept }
         // A word in the dictionary is never changed, however common a word one slip away is (`bee`, `be`).
-        if lexicon.tier(lower) != nil { return (word, nil) }
+        if lexicon.tier(lower) != nil { return kept }
         // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
-        if lexicon.isWord(lower) { return (word, nil) }
-        if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) {
-            return (word, nil)
-        }
+        if lexicon.isWord(lower) { return kept }
+        if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) { return kept }
         // Chat words and laughter (`pls`, `btw`, `hahaha`) are written that way on purpose.
-        if Self.informalWords.contains(lower) || Self.isLaughter(lower) { return (word, nil) }
+        if Self.informalWords.contains(lower) || Self.isLaughter(lower) { return kept }
+        let unplaced = WordDecision(best: word, isUnplaced: true)
         let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
-        guard let best = candidates.first else { return (word, nil) }
+        guard let best = candidates.first else { return unplaced }
         // A word of three letters may be an abbreviation (`lol`, `btw`), and a closed compound of two words
         // (`trailhead`) is likely a word the list lacks: either is changed only by a likely slip.
-        if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return (word, nil) }
-        if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return (word, nil) }
-        if best.cost > Self.maximumCost(letters: lower.count) { return (word, nil) }
+        if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return kept }
+        if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return unplaced }
+        if best.cost > Self.maximumCost(letters: lower.count) { return unplaced }
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
-        return (Self.matchCase(best.text, like: word), runnerUp.map { Self.matchCase($0, like: word) })
+        return WordDecision(
+            best: Self.matchCase(best.text, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
+            cost: best.cost)
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {
