@@ -11,6 +11,10 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 - SCOWL levels 10, 20 and 35 (Debian's `scowl` package): the English word list and its three
   frequency tiers, lowercase words only, without possessive forms; levels 40 to 60 as a separate set of
   rarer correctly spelled words (`maltster` is not among them, `abattoir` is) that correction keeps;
+  levels 70 and 80 as the words a large dictionary lists (`chai`, `luthier`, `meze`, but also common
+  misspellings such as `calender`), which correction changes only for a likely slip; of those, only the
+  words within two deletions each side of a word correction proposes are kept, since only they can be
+  mistaken for one;
   the abbreviations in capitals of levels 10 to 70 (`DNA`, `VAT`), added to the `abbreviation` entries of
   organization-cues.txt (an unknown acronym alone may be an organization's, a common one is not).
 - symspellpy (PyPI wheel, sha256 below): `frequency_dictionary_en_82_765.txt`, English word
@@ -73,6 +77,9 @@ LEVELS = [10, 20, 35]
 # Rarer SCOWL levels: correctly spelled words the corrector must leave alone, never proposed. Level 70 and
 # above hold common misspellings (`calender`, `publically`), so they are left out.
 RARE_LEVELS = [40, 50, 55, 60]
+# The rarest SCOWL levels: real words, regional and borrowed ones (`chai`, `luthier`), and some common
+# misspellings, so a correction into a common word is made only for a likely slip.
+LISTED_LEVELS = [70, 80]
 VARIANTS = ["english", "american", "british"]
 WORD = re.compile(r"^[a-z][a-z']*$")
 OUT = "Sources/CLMFallbackData/FallbackData.c"
@@ -398,6 +405,26 @@ def every_field(raw):
     return result
 
 
+def deletions(word, depth=2):
+    """The word and every form of it with up to `depth` letters deleted."""
+    forms, frontier = {word}, {word}
+    for _ in range(depth):
+        frontier = {form[:i] + form[i + 1:] for form in frontier for i in range(len(form))}
+        forms |= frontier
+    return forms
+
+
+def listed_words(known, proposed):
+    """SCOWL's levels 70 and 80 words that the lists above lack and that a correction could reach: a form of the
+    word with at most two letters deleted equals a form of a word correction proposes (`proposed`: the tiers and
+    the words counted a million times or more) with at most two deleted."""
+    reachable = set()
+    for word in proposed:
+        reachable |= deletions(word)
+    words = {word for tier in scowl_tiers(LISTED_LEVELS, known) for word in tier}
+    return sorted(word for word in words if not deletions(word).isdisjoint(reachable))
+
+
 def literal(lines):
     out = []
     for line in lines:
@@ -411,6 +438,11 @@ def main():
     rare_words = sorted(word for tier in scowl_tiers(RARE_LEVELS, {w for t in tiers for w in t}) for word in tier)
     with tempfile.TemporaryDirectory() as folder:
         words = frequencies(fetch("symspellpy", folder))
+        tiered = {w for t in tiers for w in t}
+        listed = listed_words(
+            tiered | set(rare_words) | {word for word, _ in words},
+            tiered | {word for word, count in words if count >= 1_000_000},
+        )
         english = {word for tier in tiers for word in tier}
         common = {word for tier in tiers[:2] for word in tier}
         own_given = own_list("given-names.txt")
@@ -469,6 +501,9 @@ def main():
         "static const char rare_words[] =",
         literal(rare_words) + ";",
         "",
+        "static const char listed_words[] =",
+        literal(listed) + ";",
+        "",
         "static const char surnames[] =",
         literal(surnames) + ";",
         "",
@@ -491,6 +526,7 @@ def main():
         "    case LMF_DATA_SURNAMES: return surnames;",
         "    case LMF_DATA_ENGLISH_RARE: return rare_words;",
         "    case LMF_DATA_WORLD_GIVEN_NAMES: return world_given_names;",
+        "    case LMF_DATA_ENGLISH_LISTED: return listed_words;",
         "    default: return 0;",
         "    }",
         "}",
@@ -523,6 +559,10 @@ def main():
             "LMF_TABLE_WORLD_GIVEN_NAMES", "world_given_name_set", "world_given_names", text(world_given_names),
             line_keys(world_given_names, first_field(b"\n")), None,
         ),
+        (
+            "LMF_TABLE_ENGLISH_LISTED", "listed_word_set", "listed_words", text(listed),
+            line_keys(listed, first_field(b"\n")), None,
+        ),
     ]
     cases, sizes = [], []
     for constant, name, blob_name, blob, keys, values in tables:
@@ -544,7 +584,7 @@ def main():
     with open(OUT, "w", encoding="utf-8") as handle:
         handle.write("\n".join(body) + "\n")
     print(
-        f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(rare_words)} rarer words; {len(words)} word frequencies; "
+        f"tiers {', '.join(str(len(t)) for t in tiers)}; {len(rare_words)} rarer words; {len(listed)} listed words; {len(words)} word frequencies; "
         f"{len(gazetteer)} places; {len(given_names)} given names ({len(census_first)} from the Census), "
         f"{len(world_given_names)} more from faker; "
         f"{len(surnames)} surnames; {len(organization_words)} organization words; "

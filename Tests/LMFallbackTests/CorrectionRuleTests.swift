@@ -106,4 +106,32 @@ struct CorrectionRuleTests {
     func cheapSlipStillCorrected() {
         #expect(closest("the reciept is in the drawer") == "the receipt is in the drawer")
     }
+
+    @Test("in a sentence holding a word no spelling comes near, other unknown words change only by one likely slip")
+    func unplacedWordSentenceRule() {
+        // Alone, `simit` is taken for a slip (`submit`, `summit`, costing more than one slip) ...
+        #expect(closest("We ordered simit at the corner bakery.") != "We ordered simit at the corner bakery.")
+        // ... but beside `lahmacun`, which no English spelling comes near, it is more of the same menu.
+        #expect(SpellingCorrector().candidates(for: "lahmacun", limit: 1).isEmpty)
+        let withFood = "We ordered simit and lahmacun at the corner bakery."
+        #expect(closest(withFood) == withFood)
+        // A word written with letters outside English is the same evidence.
+        let withName = "Gülşen ordered simit at the corner bakery."
+        #expect(closest(withName) == withName)
+        // One likely slip is still corrected in such a sentence.
+        #expect(closest("We ordered lahmacun and a cup of coffe.") == "We ordered lahmacun and a cup of coffee.")
+    }
+
+    @Test("a word a large dictionary lists is changed only for a likely slip")
+    func listedRareWordRule() {
+        let lexicon = EnglishLexicon.shared
+        #expect(lexicon.isListedRareWord("nappa") && !lexicon.isWord("nappa"))
+        let cost = SpellingCorrector().candidates(for: "nappa", limit: 1).first?.cost ?? 0
+        #expect(cost > TextCorrector.listedWordMaximumCost && cost <= TextCorrector.maximumCost(letters: 5))
+        let leather = "The seats are trimmed in nappa leather."
+        #expect(closest(leather) == leather)
+        // A listed word one likely slip from a common word is still corrected.
+        #expect(lexicon.isListedRareWord("areding"))
+        #expect(closest("she is areding the letter") == "she is reading the letter")
+    }
 }

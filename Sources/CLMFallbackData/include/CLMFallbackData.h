@@ -36,6 +36,8 @@ enum {
     LMF_DATA_ENGLISH_RARE = 10,
     /// Given names from many countries (faker's person providers) that `LMF_DATA_GIVEN_NAMES` lacks, one a line.
     LMF_DATA_WORLD_GIVEN_NAMES = 11,
+    /// The rarest listed English words (SCOWL levels 70 and 80, within reach of a counted word), one a line.
+    LMF_DATA_ENGLISH_LISTED = 12,
 };
 
 /// The data set `which` (one of the `LMF_DATA_*` values), or NULL for an unknown value.
@@ -82,6 +84,8 @@ enum {
     LMF_TABLE_ENGLISH_RARE = 6,
     /// The names of `LMF_DATA_WORLD_GIVEN_NAMES`; no values.
     LMF_TABLE_WORLD_GIVEN_NAMES = 7,
+    /// The words of `LMF_DATA_ENGLISH_LISTED`; no values.
+    LMF_TABLE_ENGLISH_LISTED = 8,
 };
 
 /// The table `which` (one of the `LMF_TABLE_*` values), or NULL for an unknown value.

@@ -57,6 +57,15 @@ struct EnglishLexicon: Sendable {
     /// Rarer correctly spelled words, built into the binary.
     private static let rareWords = EmbeddedTable(.rareWords)
 
+    /// Whether a lowercase word is one of the rarest words a large dictionary lists (SCOWL levels 70 and 80:
+    /// regional and borrowed words such as `chai`, `luthier` and `meze`, but also some common misspellings such
+    /// as `calender`), which correction changes only for a likely slip. Only those within reach of a word
+    /// correction proposes are built in.
+    func isListedRareWord(_ word: String) -> Bool { Self.listedWords.index(of: word) != nil }
+
+    /// The rarest listed words, built into the binary.
+    private static let listedWords = EmbeddedTable(.listedWords)
+
     /// How much rarer a word is than the commonest ones, as a cost to add to an edit distance: 0 for
     /// words written a billion times or more, growing by 0.26 per factor of ten, at most 1.3.
     func rarityCost(_ word: String) -> Double {

@@ -74,6 +74,11 @@ public struct TextCorrector: Sendable {
     /// words are likelier more of them (`kazy`, `ajvar`, `raclette`) than slips, unless one cheap edit explains them.
     static let unplacedSentenceMaximumCost = 1.0
 
+    /// The most a correction of a word a large dictionary lists (``EnglishLexicon/isListedRareWord(_:)``) may
+    /// cost: one likely slip into a word of ordinary frequency (`clises` → `closes` costs 1.19), not a guess
+    /// (`luthier` → `luther` costs 1.72, `meze` → `maze` 1.38).
+    static let listedWordMaximumCost = 1.2
+
     /// One word's correction.
     private struct WordDecision {
         /// The correction (the word itself when it is kept).
@@ -189,6 +194,7 @@ public struct TextCorrector: Sendable {
         if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return kept }
         if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return unplaced }
         if best.cost > Self.maximumCost(letters: lower.count) { return unplaced }
+        if best.cost > Self.listedWordMaximumCost && lexicon.isListedRareWord(lower) { return kept }
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         return WordDecision(

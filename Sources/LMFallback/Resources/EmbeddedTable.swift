@@ -32,6 +32,8 @@ struct EmbeddedTable: @unchecked Sendable {
         case rareWords = 6
         /// Given names from many countries that the main list lacks; membership only.
         case worldGivenNames = 7
+        /// The rarest listed English words; membership only.
+        case listedWords = 8
     }
 
     private let keys: UnsafePointer<UInt8>?
