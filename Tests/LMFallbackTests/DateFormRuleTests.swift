@@ -38,7 +38,7 @@ struct DateFormRuleTests {
                 "Bought on 23-11-2025 for the 2026/27 season, with a review mid-2027.",
                 ["23-11-2025", "2026/27", "mid-2027"]
             ),
-            ("ok gig is thurs, or sat nov 14? maybe saturday the 21st", ["thurs", "nov 14", "saturday the 21st"]),
+            ("ok gig is thurs, or sat nov 14? maybe saturday the 21st", ["thurs", "sat nov 14", "saturday the 21st"]),
             ("we go in july, back on march 3", ["july", "march 3"]),
             ("The contract runs June 2025 – May 2026.", ["June 2025 – May 2026"]),
             ("La festa è dal 4–6 giugno; il saggio il 1er juin non c'è.", ["4–6 giugno"]),
@@ -72,5 +72,32 @@ struct DateFormRuleTests {
         #expect(
             dates("Quedamos el martes 17 en la obra y el lunes 9h en la oficina, gracias.") == ["martes 17", "lunes"],
             "\(dates("Quedamos el martes 17 en la obra y el lunes 9h en la oficina, gracias."))")
+    }
+
+    @Test(
+        "a weekday in any case joins the day and month after it; a month in lowercase may follow its day",
+        arguments: [
+            ("footy is sun 12 oct, then wed 15 oct at the oval", ["sun 12 oct", "wed 15 oct"]),
+            ("flights back on 14 sept, car returned Thu, 18 sept", ["14 sept", "Thu, 18 sept"]),
+            ("we sat 3 rows back and it may be 2 may be 3", [String]()),
+        ])
+    func weekdayBeforeDayAndMonthRule(text: String, expected: [String]) {
+        #expect(dates(text) == expected, "\(dates(text))")
+    }
+
+    @Test(
+        "May after a lowercase word is the month, not before a capitalized name",
+        arguments: [
+            ("The hives are split after a dry May, and honey follows in June.", ["May", "June"]),
+            ("Lunch with May Okafor went well.", [String]()),
+        ])
+    func capitalizedMayRule(text: String, expected: [String]) {
+        #expect(dates(text) == expected, "\(dates(text))")
+    }
+
+    @Test("a month and a month with its year, with a dash between, are one date; a day of each month is none")
+    func monthRangeWithYearAndMonthlyDayRule() {
+        #expect(dates("Visitors rose through July–September 2025 at the museum.") == ["July–September 2025"])
+        #expect(dates("Rent is paid on the 1st of each month by transfer.").isEmpty)
     }
 }

@@ -87,6 +87,23 @@ struct MessageAndMoneyRuleTests {
         #expect(entityList(text).money == expected, "\(entityList(text).money)")
     }
 
+    @Test(
+        "a currency code that is also a word is money beside an amount written as one; currency names, KM and lakhs",
+        arguments: [
+            (
+                "The loan is AMD 12 million and the fee 2,500 CUP; TOP 10 lists follow.",
+                ["AMD 12 million", "2,500 CUP"]
+            ),
+            ("The tour cost 45 000 tenge and the ferry 300 rupees.", ["45 000 tenge", "300 rupees"]),
+            ("Popravka košta 1.250 KM, a dostava 40 KM.", ["1.250 KM", "40 KM"]),
+            ("Fees of ₹2,75,000 were paid in March.", ["₹2,75,000"]),
+            ("The borehole cost P120,000 and car P5 was free.", ["P120,000"]),
+            ("La cuota es $U 1.200 y el envío NAf 350.", ["$U 1.200", "NAf 350"]),
+        ])
+    func shapedAndNamedCurrencyRule(text: String, expected: [String]) {
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
+    }
+
     @Test("a number next to a word that only looks like a currency is not money")
     func notMoneyRule() {
         let money = entityList("Route R44 has TOP 10 views, the A4 sheet lists AMD 7950 and 12 ALL entries.").money

@@ -27,15 +27,26 @@ struct MoneyScanner: Sendable {
         "GMD", "BIF", "DJF", "ERN", "SSP", "MGA", "KMF", "FJD", "PGK", "WST", "VUV", "SBD", "MVR",
         "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF",
     ]
+    /// Currency codes that are also English words or names in capitals: money only beside an amount written as
+    /// one, with thousands groups, decimals or a scale (`AMD 14 million`, `3,800 CUP`; not `TOP 10`).
+    static let ambiguousCodes: Set<String> = ["ALL", "TOP", "CUP", "SOS", "AMD", "BOB", "BAM", "MOP"]
     /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`,
-    /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`).
+    /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`, `NAf 18.500`).
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
         "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.",
+        "NAf", "NAf.", "Afl", "Afl.",
     ]
-    /// Local abbreviations written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`, `12.500,00 MT`).
+    /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
+    /// `12.500,00 MT`, `1.900 KM`, `86.000 euro`, `1.500 lekë`).
     static let localAfter: Set<String> = [
-        "kr", "kr.", "Kč", "Ft", "zł", "TL", "MT", "lei", "Dh", "Dhs", "DH", "Kz", "Fr.", "CFA", "FCFA",
+        "kr", "kr.", "Kč", "Ft", "zł", "TL", "MT", "lei", "Dh", "Dhs", "DH", "Kz", "Fr.", "CFA", "FCFA", "KM",
+        "euro", "euros", "dollars", "dólares", "pesos", "rupees", "rupiah", "ringgit", "baht", "dong", "riel", "kyat",
+        "lek", "lekë", "leke", "lari", "dram", "drams", "tenge", "manat", "som", "somoni", "tugrik", "kwacha", "pula",
+        "rand", "naira", "cedis", "shillings", "francs", "dinars", "dirhams", "riyals", "rials", "lira", "liras",
+        "zloty", "złoty", "forint", "koruna", "korun", "kronor", "kroner", "krónur", "leva", "hryvnias", "rubles",
+        "roubles", "yuan", "renminbi", "yen", "reais", "soles", "bolivianos", "quetzales", "lempiras", "colones",
+        "córdobas", "guaraníes", "Euro",
     ]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [
@@ -80,6 +91,10 @@ struct MoneyScanner: Sendable {
         while end < units.count && CharClass.isDigit(units[end]) { end += 1 }
         let firstGroup = end - start
         var grouped = false
+        // Lakh groups: pairs of digits, then three (`1,50,000`, `12,34,567`).
+        if firstGroup <= 2, let lakhEnd = lakhGroupsEnd(units, from: end) {
+            return Number(end: lakhEnd, grouped: true, hasDecimals: false, escudo: false)
+        }
         // Thousands groups: a separator (comma, period, space, apostrophe) and exactly three digits, after a
         // first group of one to three (`1,200`, `1.349`, `212 000`, `1'500`).
         while firstGroup <= 3, end + 3 < units.count, isGroupSeparator(units[end]), CharClass.isDigit(units[end + 1]),
@@ -111,6 +126,24 @@ struct MoneyScanner: Sendable {
             end: end, grouped: grouped, hasDecimals: hasDecimals, escudo: escudo)
     }
 
+    /// The end of lakh-style groups starting at `start` (`,50,000` of `1,50,000`): one or more commas with two
+    /// digits, then a comma with three digits that no further digit follows.
+    private static func lakhGroupsEnd(_ units: [UInt16], from start: Int) -> Int? {
+        var position = start
+        var pairs = 0
+        while position + 3 < units.count, units[position] == 44, CharClass.isDigit(units[position + 1]),
+            CharClass.isDigit(units[position + 2]), units[position + 3] == 44
+        {
+            position += 3
+            pairs += 1
+        }
+        guard pairs > 0, position + 3 < units.count, units[position] == 44, CharClass.isDigit(units[position + 1]),
+            CharClass.isDigit(units[position + 2]), CharClass.isDigit(units[position + 3]),
+            position + 4 >= units.count || !CharClass.isDigit(units[position + 4])
+        else { return nil }
+        return position + 4
+    }
+
     private static func isGroupSeparator(_ unit: UInt16) -> Bool {
         unit == 44 || unit == 46 || unit == 32 || unit == 0xA0 || unit == 0x202F || unit == 0x2009 || unit == 39
             || unit == 0x2019
@@ -125,7 +158,8 @@ struct MoneyScanner: Sendable {
     private static func amount(_ units: [UInt16], number: Number, start: Int) -> Range<Int>? {
         // The number must not go on a word or another number (`A4`, `v2.3`, `1.2.10`).
         var before: Int?
-        var randOnly = false
+        // A currency that is money only beside an amount written as one (thousands groups, decimals or a scale).
+        var needsShape = false
         if start > 0 {
             let previous = units[start - 1]
             if CharClass.isDigit(previous)
@@ -135,12 +169,15 @@ struct MoneyScanner: Sendable {
                 return nil
             }
             if CharClass.isLetter(previous) {
-                // Only the rand is written against its number (`R64 million`).
-                guard previous == 82, start < 2 || !CharClass.isLetter(units[start - 2]) else { return nil }
+                // Only the rand and the pula (or a peso) are written against their number (`R64 million`, `P85,000`).
+                guard previous == 82 || previous == 80, start < 2 || !CharClass.isLetter(units[start - 2]) else {
+                    return nil
+                }
                 before = start - 1
-                randOnly = true
-            } else {
-                before = marker(before: units, at: start)
+                needsShape = true
+            } else if let found = marker(before: units, at: start) {
+                before = found.start
+                needsShape = found.needsShape
             }
         }
         if number.escudo { return (before ?? start)..<number.end }
@@ -151,7 +188,7 @@ struct MoneyScanner: Sendable {
             let word = letters(units, from: end)
             guard attachedScales.contains(word.text) else {
                 // `$15hr`, `£5pp`: the amount is what its sign covers; a bare number against letters is no amount.
-                guard let before, !randOnly else { return nil }
+                guard let before, !needsShape else { return nil }
                 return before..<number.end
             }
             end = word.end
@@ -165,17 +202,19 @@ struct MoneyScanner: Sendable {
                 end = next.end
             }
         }
-        if randOnly && !(scaled || number.grouped || number.hasDecimals) { return nil }
+        let shaped = scaled || number.grouped || number.hasDecimals
+        if needsShape && !shaped { return nil }
         // A currency after the amount (or a code after one that already has its sign).
-        if let after = markerEnd(units, after: end, codesOnly: before != nil) {
+        if let after = markerEnd(units, after: end, codesOnly: before != nil, shaped: shaped) {
             return (before ?? start)..<after
         }
         guard let before else { return nil }
         return before..<end
     }
 
-    /// Where a currency written just before `start` (after at most one space) begins.
-    private static func marker(before units: [UInt16], at start: Int) -> Int? {
+    /// Where a currency written just before `start` (after at most one space) begins, and whether it is money only
+    /// beside an amount written as one (``ambiguousCodes``).
+    private static func marker(before units: [UInt16], at start: Int) -> (start: Int, needsShape: Bool)? {
         var position = start - 1
         if isInlineSpace(units[position]) {
             guard position > 0 else { return nil }
@@ -187,7 +226,7 @@ struct MoneyScanner: Sendable {
             var first = position
             while first > 0 && position - first < 3 && CharClass.isUpper(units[first - 1]) { first -= 1 }
             if first < position && first > 0 && CharClass.isLetter(units[first - 1]) { first = position }
-            return first
+            return (first, false)
         }
         // A word: a code or a local abbreviation, bounded by a non-letter.
         var first = position
@@ -199,11 +238,16 @@ struct MoneyScanner: Sendable {
         while first < position && !CharClass.isLetter(units[first]) { first += 1 }
         if first > 0 && CharClass.isLetter(units[first - 1]) { return nil }
         let word = String(decoding: units[first...position], as: UTF16.self)
-        return codes.contains(word) || localBefore.contains(word) ? first : nil
+        // A sign with a letter after it (`$U 96.000`, Uruguay's peso).
+        if first > 0, signs.contains(units[first - 1]), first == position, CharClass.isUpper(units[first]) {
+            return (first - 1, false)
+        }
+        if codes.contains(word) || localBefore.contains(word) { return (first, false) }
+        return ambiguousCodes.contains(word) ? (first, true) : nil
     }
 
     /// The end of a currency written just after `end` (after at most one space), if there is one.
-    private static func markerEnd(_ units: [UInt16], after end: Int, codesOnly: Bool) -> Int? {
+    private static func markerEnd(_ units: [UInt16], after end: Int, codesOnly: Bool, shaped: Bool) -> Int? {
         var position = end
         if position < units.count && isInlineSpace(units[position]) { position += 1 }
         guard position < units.count else { return nil }
@@ -217,7 +261,7 @@ struct MoneyScanner: Sendable {
         }
         guard CharClass.isLetter(unit) else { return nil }
         let word = letters(units, from: position)
-        if codes.contains(word.text) { return word.end }
+        if codes.contains(word.text) || (shaped && ambiguousCodes.contains(word.text)) { return word.end }
         guard !codesOnly else { return nil }
         if localAfter.contains(word.text) { return word.end }
         if word.end < units.count && units[word.end] == 46 && localAfter.contains(word.text + ".") {

@@ -45,11 +45,23 @@ extension PatternEntityRecognizer {
                     continue
                 }
             }
-            // `July–September`, `April 2025 – March 2026`: two month names, or two dates with a year, with only a dash
-            // between them are one date.
+            // `sat 13 june`, `thu 2 april`, `sun nov 9`: a weekday the expressions leave alone (chats write `sat`,
+            // `sun`, `wed` and `mon`, which are words too) right before a day and month is part of the date.
+            if Self.startsWithDayOrMonth(entity.text),
+                let start = weekdayStart(before: entity.range.lowerBound, buffer),
+                result.last.map({ $0.range.upperBound <= start }) ?? true
+            {
+                let range = start..<entity.range.upperBound
+                result.append(Entity(kind: .date, text: buffer.text(range), range: range))
+                continue
+            }
+            // `July–September`, `April 2025 – March 2026`, `July–September 2025`: two month names, or two dates with
+            // a year, or a month name and a month with its year, with only a dash between them are one date.
             if let last = result.last, last.kind == .date,
                 (monthNames.contains(last.text) && monthNames.contains(entity.text))
-                    || (Self.hasYear(last.text) && Self.hasYear(entity.text) && Self.startsWithMonth(entity.text)),
+                    || (Self.hasYear(last.text) && Self.hasYear(entity.text) && Self.startsWithMonth(entity.text))
+                    || (monthNames.contains(last.text) && Self.hasYear(entity.text)
+                        && monthNames.contains(String(entity.text.prefix { $0.isLetter }))),
                 String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
                     .trimmingCharacters(in: .whitespaces).isDashOnly
             {
@@ -93,6 +105,28 @@ extension PatternEntityRecognizer {
     private static func startsWithMonth(_ text: String) -> Bool {
         let first = text.prefix { $0.isLetter }.lowercased()
         return DateVocabulary.months[first] != nil
+    }
+
+    /// Whether a date starts with a month (`nov 9`) or with a day and goes on (`13 june`, `2/4`): not a year alone.
+    private static func startsWithDayOrMonth(_ text: String) -> Bool {
+        guard let first = text.first else { return false }
+        if first.isASCII && first.isNumber { return !text.allSatisfy { $0.isASCII && $0.isNumber } }
+        return startsWithMonth(text)
+    }
+
+    /// Where a weekday written right before `start` begins (`sat 13 june`, `Thu, 2 April`): the weekday, in any
+    /// case, then a space or a comma and a space.
+    private static func weekdayStart(before start: Int, _ buffer: TextBuffer) -> Int? {
+        let units = buffer.units
+        var end = start
+        guard end >= 4, units[end - 1] == 32 else { return nil }
+        end -= 1
+        if units[end - 1] == 44 { end -= 1 }
+        var wordStart = end
+        while wordStart > 0 && end - wordStart < 9 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+        guard wordStart < end, wordStart == 0 || !CharClass.isLetter(units[wordStart - 1]) else { return nil }
+        let word = String(decoding: units[wordStart..<end], as: UTF16.self).lowercased()
+        return DateVocabulary.weekdays.contains(word) ? wordStart : nil
     }
 
     /// Whether a date has a four-digit year.

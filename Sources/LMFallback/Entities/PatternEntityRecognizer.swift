@@ -73,6 +73,11 @@ struct PatternEntityRecognizer: Sendable {
                 "\\b(?:\(lowerMonths))\\.?\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)",
                 .scan { $0.hasLowercaseMonthBeforeNumber }
             ),
+            // And after the day (`13 june`, `7th feb`), but not `may` (`2 may be`).
+            (
+                "\\b\(d)\\s(?:\(lowerMonths.replacingOccurrences(of: "may|", with: "")))\\b(?:,?\\s\\d{4})?",
+                .scan { $0.hasNumberBeforeLowercaseMonth }
+            ),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
             ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
@@ -106,12 +111,15 @@ struct PatternEntityRecognizer: Sendable {
                     + "October|November|December|january|february|april|june|july|september|october|november|december)\\b",
                 .none
             ),
-            ("\\b(?:in|of|since|until|by|from|to|during|between)\\s(May)\\b", .anyOf(["May"])),
+            // `May` inside a sentence, after a lowercase word (`in May`, `a wet May.`, `April and May`), is the
+            // month: the verb is never capitalized there. Not before a capitalized word (`with May Chen`).
+            ("\\b\\p{Ll}+,?\\s(May)\\b(?!\\s\\p{Lu})", .anyOf(["May"])),
             // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`; not `the 21st century`.
             (
                 "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
                     + "(?!\\s(?:century|centuries|floor|birthday|anniversary|time|times|place|row|round|hole|minute"
-                    + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b)",
+                    + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b"
+                    + "|\\sof\\s(?:each|every|the)\\smonth\\b)",
                 .scan { $0.hasOrdinal }
             ),
             // A day and a month without a year, written with a slash (`19/03`, `9/29`, `04/08`): a part above 12 or a

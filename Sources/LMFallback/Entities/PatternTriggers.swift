@@ -15,6 +15,9 @@ struct PatternTriggers: Sendable {
     private(set) var hasSeparatedDigits = false
     /// Whether a lowercase month name or abbreviation, a space and a digit occur (`march 14`, `nov. 21`).
     private(set) var hasLowercaseMonthBeforeNumber = false
+    /// Whether a digit, an optional ordinal ending, a space and a lowercase month name or abbreviation occur
+    /// (`13 june`, `7th feb`).
+    private(set) var hasNumberBeforeLowercaseMonth = false
     /// Whether it has a digit, `/` and a digit (`19/03`, `1/2`).
     private(set) var hasDigitSlashDigit = false
     /// Whether it has an ordinal and `of` (`2nd of`).
@@ -60,6 +63,9 @@ struct PatternTriggers: Sendable {
                 if previous == 32 && !hasLowercaseMonthBeforeNumber && Self.lowercaseMonthEnds(units, at: index - 1) {
                     hasLowercaseMonthBeforeNumber = true
                 }
+                if !hasNumberBeforeLowercaseMonth && Self.lowercaseMonthFollows(units, afterDigitAt: index) {
+                    hasNumberBeforeLowercaseMonth = true
+                }
                 if !hasSeparatedDigits && (previous == 47 || previous == 46 || previous == 45) && index >= 2
                     && CharClass.isDigit(units[index - 2])
                 {
@@ -100,6 +106,20 @@ struct PatternTriggers: Sendable {
             }
             previous = unit
         }
+    }
+
+    /// Whether the digit at `index` is followed by an optional ordinal ending, a space and a lowercase month name
+    /// or abbreviation.
+    private static func lowercaseMonthFollows(_ units: [UInt16], afterDigitAt index: Int) -> Bool {
+        var position = index + 1
+        if position + 1 < units.count, CharClass.isLower(units[position]), CharClass.isLower(units[position + 1]) {
+            position += 2
+        }
+        guard position + 4 <= units.count, units[position] == 32 else { return false }
+        var end = position + 1
+        while end < units.count && end - position <= 9 && units[end] >= 97 && units[end] <= 122 { end += 1 }
+        guard end - position - 1 >= 3, end == units.count || !CharClass.isLetter(units[end]) else { return false }
+        return DateVocabulary.months[String(decoding: units[(position + 1)..<end], as: UTF16.self)] != nil
     }
 
     /// Whether a lowercase month name or abbreviation (with an optional period) ends just before `end`.
