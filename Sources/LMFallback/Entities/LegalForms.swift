@@ -60,7 +60,9 @@ struct LegalForms: Sendable {
     /// - Returns: The offset just past the form, or nil.
     func phraseEnd(_ units: [UInt16], at start: Int) -> Int? {
         guard start < units.count, let candidates = phrases[Self.lower(units[start])] else { return nil }
-        let capital = CharClass.isUpper(units[start])
+        // A parenthesized form (`(Pvt) Ltd`) is read from the letter after its parenthesis.
+        let initial = units[start] == 40 && start + 1 < units.count ? units[start + 1] : units[start]
+        let capital = CharClass.isUpper(initial)
         for form in candidates where start + form.count <= units.count {
             var matches = true
             for offset in 0..<form.count where Self.lower(units[start + offset]) != form[offset] {

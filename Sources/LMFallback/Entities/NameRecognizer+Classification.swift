@@ -68,6 +68,9 @@ extension NameRecognizer {
                 kind = .date
             } else if span.legalFormEnd != nil {
                 kind = .organization
+            } else if let acronym = span.acronym, OrganizationLexicon.heads.contains(acronym.text) {
+                // `FC Porto`, `BC Neris Vilnius`: a club's prefix in capitals opens its name.
+                kind = .organization
             } else if speakers.contains(joined) {
                 kind = .person
             } else if span.previous == "dear" && allCommon {
@@ -292,10 +295,12 @@ extension NameRecognizer {
             if kind == .organization && fromContext.contains(spanIndex) && bare != text {
                 range = range.lowerBound..<(range.upperBound - 2)
             }
-            if kind == .organization, span.acronym == nil, let of = Self.personOfOrganization(span.tokens) {
+            if kind == .organization, span.acronym == nil,
+                let split = Self.personOfOrganization(span.tokens, honorific: span.honorific)
+            {
                 // `Ghazala Mirza of Shalimar University`: a person and where they work, not one name.
-                let person = range.lowerBound..<span.tokens[of - 1].range.upperBound
-                let organization = span.tokens[of + 1].range.lowerBound..<range.upperBound
+                let person = range.lowerBound..<span.tokens[split.connector - 1].range.upperBound
+                let organization = span.tokens[split.organization].range.lowerBound..<range.upperBound
                 result.append(Entity(kind: .person, text: analysis.buffer.text(person), range: person))
                 result.append(
                     Entity(kind: .organization, text: analysis.buffer.text(organization), range: organization))

@@ -147,19 +147,45 @@ extension NameRecognizer {
         return inner.isEmpty ? nil : last
     }
 
-    /// Where a person's name ends before `of` and the organization they belong to (`Ghazala Mirza of Shalimar
-    /// University`): the index of `of`, when the words before it are two or three capitalized words with evidence
-    /// of a person's name (a given name first or a surname last), none of them a word of organizations or places.
-    static func personOfOrganization(_ tokens: [Token]) -> Int? {
-        guard tokens.count >= 4, let of = tokens.firstIndex(where: { $0.normalized == "of" }), of == 2 || of == 3,
-            of + 1 < tokens.count, hasNameEvidence(tokens[..<of].map(\.text), surnames: true),
-            tokens[..<of].allSatisfy({
+    /// Words between a person's name and the organization they belong to, in LMFallback's languages
+    /// (`of`, `della`, `van`, `de`, `du`, `von`).
+    private static let memberOfConnectors: Set<String> = [
+        "of", "della", "dello", "dell", "del", "dei", "di", "de", "du", "des", "da", "do", "dos", "van", "von", "vom",
+    ]
+    /// Articles that may follow such a word before the organization (`van de`, `de la`, `von der`).
+    private static let memberOfArticles: Set<String> = ["de", "der", "den", "la", "le", "les", "l", "the"]
+
+    /// Where a person's name ends before `of` and the organization they belong to starts (`Ghazala Mirza of
+    /// Shalimar University`, `Almaz Tadesse della Hawassa Growers Union`, `Wanjala van de Rift Valley Growers'
+    /// Association`, `Prof. Tsiklauri of Kartli Technical University`): the index of the connector and of the
+    /// organization's first word, when the words before the connector are two or three capitalized words with
+    /// evidence of a person's name (a given name first or a surname last), or one that is a known given name or
+    /// surname or follows a title, none of them a word of organizations or places.
+    static func personOfOrganization(_ tokens: [Token], honorific: Bool) -> (connector: Int, organization: Int)? {
+        guard tokens.count >= 3,
+            let connector = tokens.indices.first(where: { memberOfConnectors.contains(tokens[$0].normalized) }),
+            connector >= 1, connector <= 3
+        else { return nil }
+        // One word alone is a person's name after a title, or when it is a known given name or surname.
+        if connector == 1 && !honorific && !Gazetteer.isGivenName(tokens[0].text)
+            && !Gazetteer.surnames.contains(tokens[0].text)
+        {
+            return nil
+        }
+        var organization = connector + 1
+        if organization + 1 < tokens.count && memberOfArticles.contains(tokens[organization].normalized) {
+            organization += 1
+        }
+        // The organization is more than one word (`Les Canoës de Barvaux` is a firm named for its village).
+        guard organization + 1 < tokens.count, tokens[organization].isCapitalized,
+            honorific || connector == 1 || hasNameEvidence(tokens[..<connector].map(\.text), surnames: true),
+            tokens[..<connector].allSatisfy({
                 $0.isCapitalized && !Gazetteer.organizationWords.contains($0.text)
                     && !Gazetteer.placeWords.contains($0.text) && !OrganizationLexicon.heads.contains($0.text)
                     && !OrganizationLexicon.innerHeads.contains($0.text)
             })
         else { return nil }
-        return of
+        return (connector, organization)
     }
 
     /// Endings of German and Dutch compound nouns that name a kind of business or club

@@ -144,6 +144,7 @@ struct NameRecognizer: Sendable {
                 // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
+                    !Self.isSentenceAdverb(lead.normalized),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
                         || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
@@ -189,10 +190,15 @@ struct NameRecognizer: Sendable {
                     previousWord = elided
                     token = name
                 }
-                // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`: a legal form closes the name, periods included.
-                if !current.isEmpty, !isBlocked, buffer.units[token.range.lowerBound - 1] == 32,
-                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: token.range.lowerBound),
-                    Self.gapJoins(buffer, current[current.count - 1], token)
+                // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`, `Ceylon Teas (Pvt) Ltd`: a legal form closes the
+                // name, periods and parentheses included.
+                let parenthesized =
+                    !current.isEmpty && token.range.lowerBound >= 2 && buffer.units[token.range.lowerBound - 1] == 40
+                    && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
+                let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
+                if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
+                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
+                    parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
                     var next = position
@@ -233,17 +239,31 @@ struct NameRecognizer: Sendable {
                 if capitalizedName
                     || (Self.isAcronym(token.text) && joins
                         && (Gazetteer.organizationWords.contains(token.text)
-                            || OrganizationLexicon.legalForms.isForm(token.text)))
+                            || OrganizationLexicon.legalForms.isForm(token.text))
+                        // Not a code before a number (`Pacific Crane Airlines PC 118`, a flight).
+                        && !(position + 1 < tokens.count && tokens[position + 1].text.first?.isNumber == true
+                            && tokens[position + 1].range.lowerBound == token.range.upperBound + 1))
                 {
                     let letterTitle =
                         token.text.utf16.count == 1 && Self.endsWithPeriod(token, buffer)
                         && Gazetteer.letterHonorifics[analysis.language.code]?.contains(token.text) == true
                     // A title after other abbreviated titles (`Prim. Dr. Gerlinde…`, `Univ.-Prof. Dr.`) starts
                     // the name afresh.
+                    // And after a word that makes an office of a title (`Deputy Mayor`, `Acting Governor`).
                     let afterTitles =
                         !current.isEmpty && current.count <= 2
-                        && current.allSatisfy { $0.text.utf16.count <= 6 && Self.endsWithPeriod($0, buffer) }
-                    if (Gazetteer.honorifics.contains(token.text) || letterTitle) && (current.isEmpty || afterTitles) {
+                        && current.allSatisfy {
+                            ($0.text.utf16.count <= 6 && Self.endsWithPeriod($0, buffer))
+                                || Self.officeModifiers.contains($0.text)
+                        }
+                    // `Fr. Tadhg Ó Cuív`: `Fr.` is Father before a name (elsewhere it is Friday or francs).
+                    let fatherTitle =
+                        token.text == "Fr" && Self.endsWithPeriod(token, buffer) && position + 1 < tokens.count
+                        && tokens[position + 1].isCapitalized
+                        && !DateVocabulary.isDateWord(tokens[position + 1].normalized)
+                    if (Gazetteer.honorifics.contains(token.text) || letterTitle || fatherTitle)
+                        && (current.isEmpty || afterTitles)
+                    {
                         current = []
                         honorific = true
                         previousWord = word
@@ -305,6 +325,11 @@ struct NameRecognizer: Sendable {
                     }
                     current.append(token)
                     end = position + 1
+                    // A legal form in capitals closes the name: `Summit Peak Gear LLC of Salt Lake City` is a firm
+                    // of a city.
+                    if !capitalizedName && OrganizationLexicon.legalForms.isForm(token.text) {
+                        flush(position + 1 < tokens.count ? tokens[position + 1].normalized : nil)
+                    }
                 } else if !current.isEmpty && word == "the" && position + 1 < tokens.count
                     && Self.ampersandBetween(buffer, current[current.count - 1], token)
                     && tokens[position + 1].isCapitalized && Self.gapJoins(buffer, token, tokens[position + 1])
@@ -365,6 +390,23 @@ struct NameRecognizer: Sendable {
             count += 1
         }
         return count >= 2
+    }
+
+    /// Words before a title that make an office of it (`Deputy Mayor`, `Acting Governor`, `Lord Mayor`).
+    static let officeModifiers: Set<String> = [
+        "Deputy", "Vice", "Acting", "Assistant", "Associate", "Chief", "Senior", "Former", "Lord", "Interim", "Prime",
+    ]
+
+    /// Adverbs that open a sentence before a name (`Yesterday Hawassa Growers Union…`, `Recently Marsh Farm…`):
+    /// never the first word of the name.
+    private static let sentenceAdverbs: Set<String> = [
+        "yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "also", "then", "now", "still", "later",
+        "earlier", "here", "there", "instead", "otherwise", "again", "once", "soon", "afterwards", "together",
+    ]
+
+    /// Whether a sentence's first word is an adverb rather than a name's first word.
+    static func isSentenceAdverb(_ word: String) -> Bool {
+        sentenceAdverbs.contains(word) || (word.count > 4 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
     }
 
     /// Whether a word is in the dictionary, or is a hyphenated compound of dictionary words (`Co-founder`).

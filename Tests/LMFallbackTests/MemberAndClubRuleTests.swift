@@ -1,0 +1,92 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule on clubs, legal forms and people named with where they belong, on sentences written for the
+/// test (not taken from any evaluation or development set).
+@Suite("Member, club and legal form rules")
+struct MemberAndClubRuleTests {
+    @Test("a club's prefix in capitals opens its name")
+    func clubPrefixRule() {
+        let entities = entityList(
+            "In the league final on Sunday, FC Tobol Rudny beat BC Kalev Pärnu after a long night in a full hall.")
+        #expect(entities.organizations == ["FC Tobol Rudny", "BC Kalev Pärnu"], "\(entities.organizations)")
+    }
+
+    @Test("a legal form in capitals closes the name: the town after `of` is a place of its own")
+    func legalFormClosesNameRule() {
+        let entities = entityList(
+            "The lawsuit was filed by Granite Ridge Outfitters LLC of Boise over the unpaid order and the late fees.")
+        #expect(entities.organizations == ["Granite Ridge Outfitters LLC"], "\(entities.organizations)")
+        #expect(entities.places == ["Boise"], "\(entities.places)")
+    }
+
+    @Test(
+        "more legal forms and co-operative tails: JSC, OÜ, DAC, PC, (Pvt) Ltd, e. V., SACCO, Co-operative",
+        arguments: [
+            ("The cables came from Irbis Cable Works JSC in the spring of that year.", "Irbis Cable Works JSC"),
+            ("Our sofa was sold by Mööblimaailm OÜ and arrived broken in the end.", "Mööblimaailm OÜ"),
+            ("The ferry is run by Bantry Harbour Services DAC on weekdays only.", "Bantry Harbour Services DAC"),
+            ("The will was drafted by Juniper Hollow Legal PC for the two sisters.", "Juniper Hollow Legal PC"),
+            ("The tea was packed by Nuwara Leaf Exports (Pvt) Ltd for the buyers.", "Nuwara Leaf Exports (Pvt) Ltd"),
+            (
+                "Der Zuschuss kam vom Förderkreis Burgruine Hohenstein e. V. im Mai.",
+                "Förderkreis Burgruine Hohenstein e. V."
+            ),
+            ("The loan came from the Meru Tea Growers SACCO after the harvest.", "Meru Tea Growers SACCO"),
+            ("The milk goes to the Glenbrae Dairy Co-operative every morning.", "Glenbrae Dairy Co-operative"),
+        ])
+    func legalFormAndTailRule(text: String, expected: String) {
+        let entities = entityList(text)
+        #expect(entities.organizations == [expected], "\(entities.organizations)")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
+
+    @Test("a legal form's letters before a number are a code: `PC 212` is a flight")
+    func codeBeforeNumberRule() {
+        let organizations = entityList("We fly with Northern Heron Airlines PC 212 to Kyoto on the morning flight.")
+            .organizations
+        #expect(!organizations.contains { $0.hasSuffix("PC") }, "\(organizations)")
+    }
+
+    @Test(
+        "a person before a word for `of` in any language and their organization are two names",
+        arguments: [
+            (
+                "Ha parlato Giulia Ferraro della Cooperativa Agricola Valdarno, e poi il sindaco.",
+                "Giulia Ferraro", "Cooperativa Agricola Valdarno"
+            ),
+            (
+                "The speaker was Prof. Abashidze of Imereti Agrarian University, who spoke for an hour.",
+                "Abashidze", "Imereti Agrarian University"
+            ),
+            (
+                "Daarna sprak Pieter van de Nandi Hills Tea Growers' Association over de prijzen.",
+                "Pieter", "Nandi Hills Tea Growers' Association"
+            ),
+        ])
+    func personOfOrganizationInAnyLanguageRule(text: String, person: String, organization: String) {
+        let entities = entityList(text)
+        #expect(entities.people == [person], "\(entities.people)")
+        #expect(entities.organizations == [organization], "\(entities.organizations)")
+    }
+
+    @Test("a word that makes an office of a title, and Fr. before a name, stay outside the name")
+    func officeTitleRule() {
+        let people = entityList(
+            "The budget was signed by Deputy Mayor Ilinca Dobre on Friday. Fr. Colm Ó Riain blessed the fleet, and "
+                + "the fee stays at Fr. 200 a boat."
+        )
+        .people
+        #expect(people == ["Ilinca Dobre", "Colm Ó Riain"], "\(people)")
+    }
+
+    @Test("an adverb opening a sentence is not part of the organization after it")
+    func sentenceAdverbRule() {
+        let organizations = entityList(
+            "The harvest was poor. Yesterday Kericho Highlands Growers Union asked for more time to pay."
+        )
+        .organizations
+        #expect(organizations == ["Kericho Highlands Growers Union"], "\(organizations)")
+    }
+}
