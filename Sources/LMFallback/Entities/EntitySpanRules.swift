@@ -1,7 +1,8 @@
 /// Rules that make a name mention's span well formed once every mention is known.
 ///
 /// - A country abbreviation directly before an organization belongs to it (`U.S. Forest Service`).
-/// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`).
+/// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`),
+///   but not a period ending the sentence after `Ltd` (`… Traders Ltd. The buyer`).
 /// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
@@ -12,6 +13,16 @@ enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
     ]
+
+    /// Whether the period at `period` ends a sentence: the text ends after it, or a line break, or spaces and a
+    /// capital follow.
+    static func endsSentence(after period: Int, _ units: [UInt16]) -> Bool {
+        var after = period + 1
+        if after == units.count || units[after] == 10 || units[after] == 13 { return true }
+        guard units[after] == 32 else { return false }
+        while after < units.count && units[after] == 32 { after += 1 }
+        return after < units.count && (CharClass.isUpper(units[after]) || units[after] == 10)
+    }
 
     /// The mentions with their name spans adjusted and merged.
     static func merged(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
@@ -58,8 +69,12 @@ enum EntitySpanRules {
             {
                 upper -= 2
             } else if upper < units.count, units[upper] == 46,
-                let last = text.split(separator: " ").last, periodSuffixes.contains(String(last))
+                let last = text.split(separator: " ").last, periodSuffixes.contains(String(last)),
+                !(last == "Ltd" && !text.hasSuffix(", Ltd") && endsSentence(after: upper, units))
             {
+                // `Ltd` is a contraction, written without a period where it is British: a period that ends the
+                // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` keeps
+                // it).
                 upper += 1
             }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,

@@ -197,10 +197,17 @@ struct NameRecognizer: Sendable {
                     && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
                 let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
                 if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
-                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
+                    var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
+                    // A sentence's period after `Ltd` is the sentence's (see ``EntitySpanRules``).
+                    let form = buffer.text(formStart..<formEnd)
+                    if form.hasSuffix("Ltd."), !form.hasPrefix("Co"),
+                        EntitySpanRules.endsSentence(after: formEnd - 1, buffer.units)
+                    {
+                        formEnd -= 1
+                    }
                     var next = position
                     while next < tokens.count && tokens[next].range.lowerBound < formEnd {
                         current.append(tokens[next])
