@@ -18,6 +18,9 @@ struct ContextEntityRecognizer: Sendable {
         "attendees", "attendee", "attending", "present", "participants", "invitees", "people", "team",
         "présents", "presents", "teilnehmer", "teilnehmende", "anwesend", "asistentes",
         "presentes", "presenti", "partecipanti", "aanwezig", "deelnemers",
+        // Those who sent apologies are named the same way.
+        "apologies", "absent", "regrets", "excused", "absents", "excusés", "entschuldigt", "abwesend", "ausentes",
+        "assenti", "afwezig", "absentes",
     ]
     private static let notSpeakers: Set<String> = [
         "note", "notes", "decision", "decisions", "action", "actions", "next", "update", "status", "summary",
@@ -65,7 +68,7 @@ struct ContextEntityRecognizer: Sendable {
         var result: [Entity] = []
         var attendees = Set<String>()
         for sentence in analysis.sentences where sentence.startsLine {
-            for item in attendeeItems(sentence: sentence, buffer: buffer) {
+            for item in attendeeItems(sentence: sentence, buffer: buffer, language: analysis.language.code) {
                 result.append(item)
                 attendees.insert(item.text)
             }
@@ -165,7 +168,7 @@ struct ContextEntityRecognizer: Sendable {
     }
 
     /// Names in an attendee list line (`Attendees: Ana Ruiz, J. Okafor (chair), Dr. Lee`).
-    private func attendeeItems(sentence: Sentence, buffer: TextBuffer) -> [Entity] {
+    private func attendeeItems(sentence: Sentence, buffer: TextBuffer, language: String) -> [Entity] {
         let units = buffer.units
         var lineEnd = sentence.range.lowerBound
         while lineEnd < units.count && units[lineEnd] != 10 { lineEnd += 1 }
@@ -187,7 +190,9 @@ struct ContextEntityRecognizer: Sendable {
                 text.removeFirst(4)
                 lower += 4
             }
-            // Honorifics are left out of the name, and so is an abbreviated title before one (`Prim. Dr.`, `OA Dr.`).
+            // Honorifics are left out of the name, and so is an abbreviated title before one (`Prim. Dr.`, `OA Dr.`)
+            // or a word that makes an office of it (`Deputy Mayor`); so are `Fr.` (Father) and, in a language that
+            // writes it so, a one-letter title before a full name (`M. Rémi Fouillard` in French).
             for _ in 0..<3 {
                 guard let space = text.firstIndex(of: " ") else { break }
                 let written = text[..<space]
@@ -198,8 +203,15 @@ struct ContextEntityRecognizer: Sendable {
                 let abbreviated =
                     (written.hasSuffix(".") && written.count <= 6)
                     || (written.count <= 3 && written.allSatisfy { $0.isUppercase })
-                let titleBeforeTitle = abbreviated && nextHead.map(Gazetteer.honorifics.contains) == true
-                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle else { break }
+                let titleBeforeTitle =
+                    (abbreviated || NameRecognizer.officeModifiers.contains(head))
+                    && nextHead.map(Gazetteer.honorifics.contains) == true
+                let dottedTitle =
+                    written.hasSuffix(".")
+                    && (head == "Fr"
+                        || (Gazetteer.letterHonorifics[language]?.contains(head) == true
+                            && text.split(separator: " ").count >= 3))
+                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle else { break }
                 lower += String(written).utf16.count + 1
                 text = buffer.text(lower..<upper)
             }

@@ -1,7 +1,7 @@
 /// Distinct entities of a document grouped by kind, in order of first mention.
 ///
-/// People are listed once, by the fullest form of their name: a first name or surname alone is
-/// dropped when a longer name containing it is known. Organizations too: a name that starts a longer
+/// People are listed once, by the fullest form of their name: a first name or surname alone, or the
+/// words that start or end a longer name, are dropped when the longer name is known. Organizations too: a name that starts a longer
 /// organization's name (`Harlow` and `Harlow Biotech`) is dropped.
 public struct EntityList: Sendable, Hashable, Codable {
     /// People.
@@ -35,6 +35,10 @@ public struct EntityList: Sendable, Hashable, Codable {
         let fullNames = people.filter { $0.contains(" ") }
         let parts = Set(fullNames.flatMap { $0.split(separator: " ").map(String.init) })
         people = people.filter { $0.contains(" ") || !parts.contains($0) }
+        // A name of several words that starts or ends a longer one is its short form (`Ó Cuív` of `Tadhg Ó Cuív`).
+        people = people.filter { name in
+            !fullNames.contains { $0.count > name.count && ($0.hasSuffix(" " + name) || $0.hasPrefix(name + " ")) }
+        }
         // An organization is listed by its fullest name: `Harlow` is dropped when `Harlow Biotech` is listed.
         var leadingParts = Set<Substring>()
         for name in organizations {

@@ -144,7 +144,12 @@ extension NameRecognizer {
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
                 || (words.count >= 2 && givenFirst
-                    && (words.count <= 3 || (words.count <= 5 && Self.hasSurnameParticles(words))))
+                    && (words.count <= 3 || (words.count <= 5 && Self.hasSurnameParticles(words))
+                        // `Yokasta Peña de los Santos`: a given name, then surnames joined by Romance particles.
+                        // Not after an article or a saint (`Les Amis du Jazz`, `Santo Niño de Cebu`).
+                        || (words.count <= 6 && Self.hasSurnameParticles(words, romance: true)
+                            && !Gazetteer.isPlace(lastBare) && !Self.articles.contains(lowerWords[0])
+                            && !Gazetteer.placeHeads.contains(first) && !["Santo", "São"].contains(first))))
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
             {
                 kind = .person

@@ -5,10 +5,18 @@ extension NameRecognizer {
     /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
     static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn"]
 
+    /// Particles of Spanish and Portuguese surnames (`Peña de los Santos`, `dos Reis`), which also join the names
+    /// of institutions and places: evidence of a person only after a known given name.
+    static let romanceSurnameParticles: Set<String> = ["de", "la", "las", "los", "del", "da", "das", "do", "dos"]
+
     /// Whether a name's lowercase words are all surname particles, and there is at least one.
-    static func hasSurnameParticles(_ words: [String]) -> Bool {
+    /// - Parameter romance: Whether the particles of Romance surnames count too.
+    static func hasSurnameParticles(_ words: [String], romance: Bool = false) -> Bool {
         let lowercase = words.filter { $0.first?.isLowercase ?? false }
-        return !lowercase.isEmpty && lowercase.allSatisfy(surnameParticles.contains)
+        return !lowercase.isEmpty
+            && lowercase.allSatisfy {
+                surnameParticles.contains($0) || (romance && romanceSurnameParticles.contains($0))
+            }
     }
 
     /// Whether a run of words carries evidence of a person's name: a known given name first, a known

@@ -36,7 +36,7 @@ struct NameRecognizer: Sendable {
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
-        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn",
+        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
     static let organizationFollowers: Set<String> = [
@@ -269,8 +269,10 @@ struct NameRecognizer: Sendable {
                         && tokens[position + 1].isCapitalized
                         && !DateVocabulary.isDateWord(tokens[position + 1].normalized)
                     if (Gazetteer.honorifics.contains(token.text) || letterTitle || fatherTitle)
-                        && (current.isEmpty || afterTitles)
+                        && (current.isEmpty || afterTitles || !joins)
                     {
+                        // A title after a name it does not join (`Clare Dunworth, Fr. Tadhg`) starts the next name.
+                        if !current.isEmpty && !joins { flush(word) }
                         current = []
                         honorific = true
                         previousWord = word

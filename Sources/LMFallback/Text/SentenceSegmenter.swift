@@ -17,7 +17,7 @@ public struct SentenceSegmenter: Sendable {
         "dr", "mr", "mrs", "ms", "prof", "st", "mt", "inc", "ltd", "co", "corp", "jr", "sr", "no", "vs", "e.g", "i.e",
         "etc", "incl", "approx", "dept", "z.b", "bzw", "usw", "ca", "nr", "sra", "srta", "dra", "dott", "sig", "mme",
         "mlle", "dhr", "mevr", "blz", "pág", "capt", "cpt", "cdr", "insp", "supt", "cllr", "pe", "lic", "arq", "mgr",
-        "sgt", "lt", "rev", "dipl", "ing", "eng", "dª", "profª", "engª",
+        "sgt", "lt", "rev", "dipl", "ing", "eng", "dª", "profª", "engª", "fr",
     ]
 
     /// Creates a segmenter.
