@@ -110,4 +110,24 @@ struct HolidayRuleTests {
         let entities = entityList("Present: Univ. Prof. Walburga Stöckl, OA Dr. Farid Haddad, Dott.ssa Lucia Ferri")
         #expect(entities.people == ["Walburga Stöckl", "Farid Haddad", "Lucia Ferri"], "\(entities.people)")
     }
+
+    @Test(
+        "a possessive before family, a verb that takes a person, or a contact verb before a given name mark a person",
+        arguments: [
+            ("Lunch is at noon. Then Wairimu's mum is cooking for all of us tonight.", "Wairimu"),
+            ("The gig went well. Ask Eilidh about a cheaper printer for the posters.", "Eilidh"),
+            ("The van is booked. Call Priya tomorrow about the keys and the parking.", "Priya"),
+            ("The wall is thin. My neighbour Florence asked whether we were moving out.", "Florence"),
+        ])
+    func contextMarksPersonRule(text: String, person: String) {
+        let entities = entityList(text)
+        #expect(entities.people == [person], "\(entities.people)")
+        #expect(entities.places.isEmpty, "\(entities.places)")
+    }
+
+    @Test("two words after `ask` that are no given name may be a firm")
+    func askFirmRule() {
+        let people = entityList("The charge is wrong. Ask Harbourline Pank to reverse the payment today.").people
+        #expect(people.isEmpty, "\(people)")
+    }
 }

@@ -106,6 +106,9 @@ extension NameRecognizer {
             } else if words.count <= 4 && Self.isSenderOrRecipient(span, analysis: analysis) {
                 // `From: Leilani Kahale`, `To: Dolores Lockyear <dolores@…>`: who wrote or receives a message.
                 kind = .person
+            } else if words.count <= 2 && !allCommon && Self.contextMarksPerson(span, givenFirst: givenFirst) {
+                // `Tsering's mum`, `ask Cerys`, `call Faizal`, `my neighbour Rosario`: what a person is or is asked.
+                kind = .person
             } else if Gazetteer.isPlace(joined) {
                 kind = .place
             } else if words.count >= 2

@@ -58,4 +58,39 @@ extension NameRecognizer {
         guard !span.sentenceStart, let previous = span.previous else { return false }
         return !articles.contains(previous)
     }
+
+    /// What a person has that a place or firm has not, after a possessive (`Tsering's mum`, `Ruaridh's birthday`).
+    static let personalPossessions: Set<String> = [
+        "mum", "mom", "mother", "dad", "father", "sister", "brother", "cousin", "wife", "husband", "son", "daughter",
+        "aunt", "uncle", "gran", "grandma", "grandmother", "grandfather", "boyfriend", "girlfriend", "fiancé",
+        "fiancée", "kids", "baby", "birthday", "wedding", "funeral", "christening", "graduation", "retirement",
+    ]
+    /// Verbs whose object is a person (`ask Cerys`, `meet Ren`); a firm is not asked or met by name in a note.
+    static let personalVerbs: Set<String> = ["ask", "tell", "meet", "thank", "remind", "invite"]
+    /// Verbs whose object may be a person or a firm (`call Faizal`, `pay Telstra`): a person when a given name.
+    static let contactVerbs: Set<String> = ["call", "pay", "text", "ring", "email", "message", "phone"]
+
+    /// Whether a run's context marks a person: a possessive before a word for family or a life event, a verb that
+    /// takes a person, a relative's or neighbour's word before one word (`my neighbour Rosario`, also a town), or a
+    /// contact verb or a word for a person before a given name.
+    static func contextMarksPerson(_ span: Span, givenFirst: Bool) -> Bool {
+        guard let last = span.tokens.last?.text else { return false }
+        if last.hasSuffix("'s") || last.hasSuffix("’s"), let next = span.next, personalPossessions.contains(next) {
+            return true
+        }
+        guard let previous = span.previous else { return false }
+        // Two words after such a verb may be a firm (`ask Läänemere Pank`) unless the first is a given name.
+        if personalVerbs.contains(previous) && (span.tokens.count == 1 || givenFirst) { return true }
+        // A relative or neighbour is a person even when the name is also a town's (`my neighbour Rosario`): given
+        // names that are places are not in the list of given names.
+        if span.tokens.count == 1 && closeRelations.contains(previous) { return true }
+        return givenFirst && (contactVerbs.contains(previous) || personNouns.contains(previous))
+    }
+
+    /// Words for relatives, friends and neighbours before a name.
+    static let closeRelations: Set<String> = [
+        "neighbour", "neighbor", "friend", "cousin", "brother", "sister", "mother", "father", "mum", "mom", "dad",
+        "son", "daughter", "wife", "husband", "partner", "colleague", "uncle", "aunt", "niece", "nephew", "flatmate",
+        "roommate", "boyfriend", "girlfriend",
+    ]
 }
