@@ -150,4 +150,19 @@ struct ClauseAndVenueRuleTests {
         #expect(
             entityList("Thanks, OK then, see you.").places.isEmpty, "\(entityList("Thanks, OK then, see you.").places)")
     }
+
+    @Test(
+        "a landmark's or a water's word makes a place: monasteries, malls, aquifers, theatres, straits and plains of",
+        arguments: [
+            ("The pilgrims walked on from Tsminda Monastery before dawn, tired and cold.", "Tsminda Monastery"),
+            ("We met the buyers at Coralview Mall near the bus stop that afternoon.", "Coralview Mall"),
+            ("The wells draw on the Kalahari Basin Aquifer, which is shrinking each year.", "Kalahari Basin Aquifer"),
+            ("El concierto será en el Teatro Manuel Bonilla el sábado por la noche.", "Teatro Manuel Bonilla"),
+            ("The ferry crossed the Strait of Otranto in rough weather and arrived late.", "Strait of Otranto"),
+        ])
+    func landmarkWordRule(text: String, place: String) {
+        let entities = entityList(text)
+        #expect(entities.places.contains(place), "\(entities.places)")
+        #expect(entities.organizations.isEmpty, "\(entities.organizations)")
+    }
 }

@@ -88,7 +88,10 @@ enum Gazetteer {
         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade \
         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field \
         Depot Depots Terminal Point Inlet Lagoon Reef County Ave Blvd Hwy Pkwy Dome Courthouse Seaport Waterway \
-        Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien
+        Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien \
+        Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
+        Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
+        Dunes Wetlands Zoo
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -101,6 +104,10 @@ enum Gazetteer {
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
         "Rifugio", "Finca", "Sala", "Masseria", "Cascina", "Hacienda", "Cortijo", "Castello", "Castillo", "Palazzo",
         "Palacio", "Quinta", "Mercado", "Mercato", "Marché",
+        // Theatres, stadiums, churches, forts and towers.
+        "Teatro", "Théâtre", "Estadio", "Stadio", "Stade", "Estádio", "Iglesia", "Igreja", "Chiesa", "Église",
+        "Catedral", "Cattedrale", "Cathédrale", "Basílica", "Basilica", "Citadelle", "Cittadella", "Torre", "Tour",
+        "Forte", "Fortaleza", "Mosquée", "Aréna", "Arēna", "Arena",
     ]
 
     /// Endings of one-word German and Dutch place names for streets, squares, parks and waters
@@ -118,6 +125,9 @@ enum Gazetteer {
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]
+
+    /// Words that start place names before `of` (`Strait of Bonifacio`, `Plain of Catania`, `Bay of Islands`).
+    static let placeHeadsBeforeOf: Set<String> = ["Strait", "Straits", "Plain", "Plains", "Sea", "Bay", "Bight"]
 
     /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`).
     static let abbreviatedHeads: Set<String> = ["St", "Ste", "Mt", "Ft"]

@@ -113,6 +113,7 @@ extension NameRecognizer {
                 kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
+                    || (words.count >= 3 && lowerWords[1] == "of" && Gazetteer.placeHeadsBeforeOf.contains(first))
                     || (Gazetteer.foreignPlaceHeads.contains(first)
                         && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
             {
