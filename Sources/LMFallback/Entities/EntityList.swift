@@ -36,9 +36,16 @@ public struct EntityList: Sendable, Hashable, Codable {
         let parts = Set(fullNames.flatMap { $0.split(separator: " ").map(String.init) })
         people = people.filter { $0.contains(" ") || !parts.contains($0) }
         // A name of several words that starts or ends a longer one is its short form (`Ó Cuív` of `Tadhg Ó Cuív`).
-        people = people.filter { name in
-            !fullNames.contains { $0.count > name.count && ($0.hasSuffix(" " + name) || $0.hasPrefix(name + " ")) }
+        var edges = Set<Substring>()
+        for name in fullNames {
+            var index = name.startIndex
+            while let space = name[index...].firstIndex(of: " ") {
+                edges.insert(name[..<space])
+                edges.insert(name[name.index(after: space)...])
+                index = name.index(after: space)
+            }
         }
+        people = people.filter { !$0.contains(" ") || !edges.contains(Substring($0)) }
         // An organization is listed by its fullest name: `Harlow` is dropped when `Harlow Biotech` is listed.
         var leadingParts = Set<Substring>()
         for name in organizations {

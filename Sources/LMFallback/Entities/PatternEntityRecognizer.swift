@@ -113,7 +113,7 @@ struct PatternEntityRecognizer: Sendable {
             ),
             // `May` inside a sentence, after a lowercase word (`in May`, `a wet May.`, `April and May`), is the
             // month: the verb is never capitalized there. Not before a capitalized word (`with May Chen`).
-            ("\\b\\p{Ll}+,?\\s(May)\\b(?!\\s\\p{Lu})", .anyOf(["May"])),
+            ("(?<=\\p{Ll} |\\p{Ll}, )May\\b(?!\\s\\p{Lu})", .anyOf(["May"])),
             // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`; not `the 21st century`.
             (
                 "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
