@@ -42,6 +42,29 @@ struct MemberAndClubRuleTests {
         #expect(entities.people.isEmpty, "\(entities.people)")
     }
 
+    @Test(
+        "a trade word ends a business's name even when every word is common; a science centre is an organization",
+        arguments: [
+            ("Last week we booked Salt Creek Tours for the whole group.", "Salt Creek Tours"),
+            ("The cider is bottled by Blue Heron Bottling in the valley.", "Blue Heron Bottling"),
+            ("The furnace was fixed by Pine Ridge Mechanical on Tuesday morning.", "Pine Ridge Mechanical"),
+            ("The samples went to the Rwenzori Genomics Centre for testing.", "Rwenzori Genomics Centre"),
+            ("The permit came from Gabrovo Municipality after two months.", "Gabrovo Municipality"),
+        ])
+    func tradeWordRule(text: String, expected: String) {
+        let entities = entityList(text)
+        #expect(entities.organizations == [expected], "\(entities.organizations)")
+        #expect(entities.places.isEmpty, "\(entities.places)")
+    }
+
+    @Test("a surname that is also a town's name keeps its possessive business; a country's does not")
+    func surnamePossessiveRule() {
+        let organizations = entityList(
+            "We hired bikes from Burke's Bike Hire on the pier. Peru's Ministry of Transport approved the road."
+        ).organizations
+        #expect(organizations == ["Burke's Bike Hire", "Ministry of Transport"], "\(organizations)")
+    }
+
     @Test("a legal form's letters before a number are a code: `PC 212` is a flight")
     func codeBeforeNumberRule() {
         let organizations = entityList("We fly with Northern Heron Airlines PC 212 to Kyoto on the morning flight.")

@@ -220,6 +220,9 @@ extension NameRecognizer {
         "repair", "service", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
         "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
+        // Science and public information, named for what they study or tell.
+        "genomics", "science", "sciences", "innovation", "technology", "biodiversity", "conservation", "information",
+        "skills", "enterprise", "excellence", "data",
     ]
 
     /// Services that a district or authority of their own provides (`Narragansett Valley School District`).

@@ -294,8 +294,11 @@ struct NameRecognizer: Sendable {
                         previousWord = connector
                     }
                     // A known place's possessive ends a name: `Peru's Ministry of Transport` is Peru's ministry.
+                    // Not a surname that is also a town's name (`Burke's Bike Hire` is Burke's business).
                     if let last = current.last, last.normalized.hasSuffix("'s"),
-                        Gazetteer.isPlace(String(last.text.dropLast(2)))
+                        Gazetteer.isPlace(String(last.text.dropLast(2))),
+                        !Gazetteer.surnames.contains(String(last.text.dropLast(2)))
+                            || PlaceGazetteer.shared[String(last.text.dropLast(2))].map({ $0.kind != .city }) ?? true
                     {
                         flush(word)
                     }
