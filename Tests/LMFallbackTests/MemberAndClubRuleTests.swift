@@ -65,6 +65,41 @@ struct MemberAndClubRuleTests {
         #expect(organizations == ["Burke's Bike Hire", "Ministry of Transport"], "\(organizations)")
     }
 
+    @Test("an organization's or a place's possessive ends a name: the name after it stands alone")
+    func possessiveOwnerRule() {
+        let loan = entityList("The loan came through the USDA's Rural Lending Office last spring, as planned.")
+        #expect(loan.organizations.contains("Rural Lending Office"), "\(loan.organizations)")
+        #expect(!loan.organizations.contains { $0.hasPrefix("USDA") }, "\(loan.organizations)")
+        let samples = entityList("The samples went to Chiang Mai's Doi Suthep Medical Centre for tests.")
+        #expect(samples.places == ["Chiang Mai"], "\(samples.places)")
+        #expect(samples.organizations == ["Doi Suthep Medical Centre"], "\(samples.organizations)")
+    }
+
+    @Test(
+        "more heads and tails: Aerolíneas, Expresos, Condominio, Gîte, Agro; Servizi, Hub, Taphouse, Lodge, Nation, Pay",
+        arguments: [
+            ("Compramos los pasajes con Aerolíneas del Caribe para el lunes.", "Aerolíneas del Caribe"),
+            ("The payment went through Danube Pay without any fee at all.", "Danube Pay"),
+            ("We stayed two nights at Kudu Rest Lodge near the river bank.", "Kudu Rest Lodge"),
+            ("The hunt was approved by the Kaska Dena Nation last winter.", "Kaska Dena Nation"),
+        ])
+    func moreHeadsAndTailsRule(text: String, expected: String) {
+        #expect(entityList(text).organizations == [expected], "\(entityList(text).organizations)")
+    }
+
+    @Test("a verb opening a sentence is not part of the name after it")
+    func sentenceVerbRule() {
+        let organizations = entityList("The fares went up again. Try Andean Condor Air for the morning flight.")
+            .organizations
+        #expect(organizations == ["Andean Condor Air"], "\(organizations)")
+    }
+
+    @Test("a place's head, `of` and a town that ends firms' names is a place")
+    func portOfRule() {
+        let entities = entityList("The freighter sailed from the Port of Mobile at dawn with a full load of timber.")
+        #expect(entities.places == ["Port of Mobile"], "\(entities.places)")
+    }
+
     @Test("a legal form's letters before a number are a code: `PC 212` is a flight")
     func codeBeforeNumberRule() {
         let organizations = entityList("We fly with Northern Heron Airlines PC 212 to Kyoto on the morning flight.")

@@ -82,7 +82,11 @@ extension NameRecognizer {
                 // `Arts Council England`: an organization named with its country (not `Data Systems Summit`).
                 kind = .organization
             } else if words.count >= 2
-                && (Gazetteer.organizationWords.contains(lastBare) || OrganizationLexicon.legalForms.isForm(lastBare)
+                // A place's head and `of` make a place of a word that also ends firms' names (`Port of Mobile`;
+                // `Tengri Mobile` is a firm).
+                && ((Gazetteer.organizationWords.contains(lastBare)
+                    && !(words.count == 3 && lowerWords[1] == "of" && Gazetteer.placeHeads.contains(first)))
+                    || OrganizationLexicon.legalForms.isForm(lastBare)
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)

@@ -294,13 +294,23 @@ struct NameRecognizer: Sendable {
                         previousWord = connector
                     }
                     // A known place's possessive ends a name: `Peru's Ministry of Transport` is Peru's ministry.
-                    // Not a surname that is also a town's name (`Burke's Bike Hire` is Burke's business).
-                    if let last = current.last, last.normalized.hasSuffix("'s"),
-                        Gazetteer.isPlace(String(last.text.dropLast(2))),
-                        !Gazetteer.surnames.contains(String(last.text.dropLast(2)))
-                            || PlaceGazetteer.shared[String(last.text.dropLast(2))].map({ $0.kind != .city }) ?? true
-                    {
-                        flush(word)
+                    // Not a surname that is also a town's name (`Burke's Bike Hire` is Burke's business). A whole run
+                    // may be the place (`Chiang Rai's Mae Fah Luang Medical Centre`), and an organization's possessive
+                    // ends its name too (`Kansas State University's Southwest Research Center`, `USDA's Farm Service
+                    // Agency`).
+                    if let last = current.last, last.normalized.hasSuffix("'s") || last.normalized.hasSuffix("’s") {
+                        let owner = String(last.text.dropLast(2))
+                        let ownerRun = (current.dropLast().map(\.text) + [owner]).joined(separator: " ")
+                        let place =
+                            Gazetteer.isPlace(owner)
+                            && (!Gazetteer.surnames.contains(owner)
+                                || PlaceGazetteer.shared[owner].map({ $0.kind != .city }) ?? true)
+                        let organization =
+                            (current.count >= 2 && Gazetteer.organizationWords.contains(owner))
+                            || (current.count == 1 && Self.isAcronym(owner) && owner.count >= 3)
+                        if place || (current.count >= 2 && Gazetteer.isPlace(ownerRun)) || organization {
+                            flush(word)
+                        }
                     }
                     if current.isEmpty {
                         start = position
@@ -409,14 +419,16 @@ struct NameRecognizer: Sendable {
         "Deputy", "Vice", "Acting", "Assistant", "Associate", "Chief", "Senior", "Former", "Lord", "Interim", "Prime",
     ]
 
-    /// Adverbs that open a sentence before a name (`Yesterday Hawassa Growers Union…`, `Recently Marsh Farm…`):
-    /// never the first word of the name.
+    /// Adverbs and verbs that open a sentence before a name (`Yesterday Hawassa Growers Union…`, `Try Cóndor Andino
+    /// Air`): never the first word of the name.
     private static let sentenceAdverbs: Set<String> = [
         "yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "also", "then", "now", "still", "later",
         "earlier", "here", "there", "instead", "otherwise", "again", "once", "soon", "afterwards", "together",
+        "try", "call", "ask", "use", "book", "visit", "contact", "email", "see", "check", "pay", "order", "buy", "get",
+        "take", "join", "meet", "tell", "thank", "follow", "text", "ring", "phone", "thanks",
     ]
 
-    /// Whether a sentence's first word is an adverb rather than a name's first word.
+    /// Whether a sentence's first word is an adverb or a verb rather than a name's first word.
     static func isSentenceAdverb(_ word: String) -> Bool {
         sentenceAdverbs.contains(word) || (word.count > 4 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
     }
