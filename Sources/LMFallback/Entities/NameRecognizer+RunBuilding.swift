@@ -1,0 +1,130 @@
+/// The word and gap tests ``NameRecognizer`` uses while it builds runs of capitalized words: acronyms, common
+/// words, titles and openers, legal forms after a comma, lowercase words after an institution head, and what
+/// stands between two tokens.
+extension NameRecognizer {
+    /// Whether a token is written in capitals and digits, two or more of them (`NASA`, `ÖBB`, `B2B`).
+    static func isAcronym(_ text: String) -> Bool {
+        // Scalar by scalar, so the usual lowercase word is turned down at its first letter.
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                guard (65...90).contains(scalar.value) || (48...57).contains(scalar.value) else { return false }
+            } else {
+                guard scalar.properties.isUppercase || scalar.properties.numericType != nil else { return false }
+            }
+            count += 1
+        }
+        return count >= 2
+    }
+
+    /// Words before a title that make an office of it (`Deputy Mayor`, `Acting Governor`, `Lord Mayor`).
+    static let officeModifiers: Set<String> = [
+        "Deputy", "Vice", "Acting", "Assistant", "Associate", "Chief", "Senior", "Former", "Lord", "Interim", "Prime",
+    ]
+
+    /// Adverbs and verbs that open a sentence before a name (`Yesterday Hawassa Growers Union…`, `Try Cóndor Andino
+    /// Air`): never the first word of the name.
+    private static let sentenceAdverbs: Set<String> = [
+        "yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "also", "then", "now", "still", "later",
+        "earlier", "here", "there", "instead", "otherwise", "again", "once", "soon", "afterwards", "together",
+        "try", "call", "ask", "use", "book", "visit", "contact", "email", "see", "check", "pay", "order", "buy", "get",
+        "take", "join", "meet", "tell", "thank", "follow", "text", "ring", "phone", "thanks",
+    ]
+
+    /// Whether a sentence's first word is an adverb or a verb rather than a name's first word.
+    static func isSentenceAdverb(_ word: String) -> Bool {
+        sentenceAdverbs.contains(word) || (word.count > 4 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
+    }
+
+    /// Whether a word is in the dictionary, or is a hyphenated compound of dictionary words (`Co-founder`).
+    static func isCommonWord(_ word: String, _ lexicon: EnglishLexicon) -> Bool {
+        if lexicon.contains(word) { return true }
+        guard word.contains("-") else { return false }
+        let parts = word.split(separator: "-")
+        return parts.count >= 2 && parts.allSatisfy { rolePrefixes.contains($0) || lexicon.contains(String($0)) }
+    }
+
+    /// Prefixes of hyphenated role words (`co-founder`, `vice-chair`), which the dictionary lacks alone.
+    private static let rolePrefixes: Set<Substring> = [
+        "co", "ex", "vice", "non", "pre", "re", "self", "sub", "anti", "deputy",
+    ]
+
+    /// Whether a comma stands before a legal form written with a period or of three letters or more
+    /// (`Reformas Ebro, S.L.`, `Halvorsen Tools, Inc.`, `Brightwell, LLC`).
+    static func commaBeforeLegalForm(_ buffer: TextBuffer, _ previous: Token, _ form: Token, _ formEnd: Int) -> Bool {
+        let gap = buffer.units[previous.range.upperBound..<form.range.lowerBound]
+        guard gap.count == 2, gap.first == 44 else { return false }
+        let text = buffer.units[form.range.lowerBound..<formEnd]
+        return text.contains(46) || text.count >= 3
+    }
+
+    /// The index of the capitalized token that ends one or two lowercase words (and then connectors) right
+    /// after an institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du
+    /// Lac-Memphrémagog`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name instead.
+    static func lowercaseWordsAfterHead(
+        _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
+    ) -> Int? {
+        guard romanceLanguages.contains(language), current.count == 1,
+            OrganizationLexicon.heads.contains(current[0].text)
+        else { return nil }
+        var index = position
+        var words = 0
+        var connectorsSeen = 0
+        while index < tokens.count && index - position < 5 {
+            let token = tokens[index]
+            if index > position && !gapJoins(buffer, tokens[index - 1], token) { return nil }
+            if token.isCapitalized { return words > 0 ? index : nil }
+            if let (_, name) = splitElision(token, buffer), name.isCapitalized { return words > 0 ? index : nil }
+            guard !token.hasDigit else { return nil }
+            if connectors.contains(token.normalized) {
+                // Connectors only after the describing words: `de la Plaza` right after a head is a place's.
+                guard words > 0 else { return nil }
+                connectorsSeen += 1
+            } else {
+                guard connectorsSeen == 0, words < 2, !Stopwords.contains(token.normalized),
+                    !placeAdverbs.contains(token.normalized)
+                else { return nil }
+                words += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The Romance languages LMFallback reads, whose names may go on in lowercase words (`via della Giudecca`,
+    /// `Clinique sportive Mont-Bellevue`).
+    static let romanceLanguages: Set<String> = ["fr", "es", "it", "pt"]
+
+    /// Words that say where something is, which end a name rather than continue it.
+    static let placeAdverbs: Set<String> = [
+        "près", "proche", "loin", "cerca", "lejos", "junto", "frente", "vicino", "lontano", "presso", "accanto",
+        "perto", "longe", "ao", "sul", "nord", "sud", "est", "ouest",
+    ]
+
+    /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a
+    /// clause, as at a sentence's start.
+    static func dashBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+        buffer.units[previous.range.upperBound..<next.range.lowerBound].contains {
+            $0 == 0x2014 || $0 == 0x2013 || $0 == 45
+        }
+    }
+
+    /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.
+    static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+        let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
+        if gap.count == 1 { return gap.first == 32 }
+        let text = String(decoding: gap, as: UTF16.self)
+        return text == " & " || text == "' " || text == "’ "
+    }
+
+    /// Whether ` & ` alone stands between two tokens (`Dolly & the Deacons`).
+    static func ampersandBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
+        let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
+        return gap.count == 3 && gap.elementsEqual(" & ".utf16)
+    }
+
+    /// Whether a token is written with a period right after it (`Prim.`, `Dr.`).
+    static func endsWithPeriod(_ token: Token, _ buffer: TextBuffer) -> Bool {
+        token.range.upperBound < buffer.units.count && buffer.units[token.range.upperBound] == 46
+    }
+}
