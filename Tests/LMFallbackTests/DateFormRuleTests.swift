@@ -100,4 +100,12 @@ struct DateFormRuleTests {
         #expect(dates("Visitors rose through July–September 2025 at the museum.") == ["July–September 2025"])
         #expect(dates("Rent is paid on the 1st of each month by transfer.").isEmpty)
     }
+
+    @Test("feasts and national days around the world are dates")
+    func worldHolidayRule() {
+        #expect(
+            dates("The workshop shuts over Diwali and opens again after Kwanzaa, as every year.") == [
+                "Diwali", "Kwanzaa",
+            ])
+    }
 }

@@ -131,6 +131,12 @@ struct MessageAndMoneyRuleTests {
         #expect(entityList("Lorries will use Route 12B until the bridge reopens.").places == ["Route 12B"])
     }
 
+    @Test("US and Interstate highways named by their letters are places; a year after US is not a road")
+    func lettersRoadRule() {
+        #expect(entityList("We drove US 212 north, then I-94 east to the lake.").places == ["US 212", "I-94"])
+        #expect(entityList("The US 2024 figures came out late.").places.isEmpty)
+    }
+
     @Test("a legal form after a comma closes the name; a library is an organization")
     func legalFormAfterCommaRule() {
         let organizations = entityList(

@@ -57,8 +57,11 @@ struct ContextEntityRecognizer: Sendable {
     private static let regionAfterTown = compile(
         "([\\p{Lu}][\\p{L}'’-]+), ((?:" + postalRegions + ")(?![\\p{L}'’])(?![ ][\\p{Ll}])|(?:" + abbreviatedStates
             + ")\\.)")
-    /// `Route 7A`, `Highway 101`, `Autobahn 7`: a road's number closes its name.
-    private static let roads = compile("\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b")
+    /// `Route 7A`, `Highway 101`, `Autobahn 7`, `US 191`, `I-95`: a road's number closes its name.
+    private static let roads = compile(
+        "\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
+            // `US 191`, `I-95`: US and Interstate highways by their letters (not a year: `US 2024`).
+            + "|\\b(?:US\\s|I-)\\d{1,3}\\b(?![.,]\\d)")
 
     /// The mentions found from line shapes, sorted by position.
     func entities(analysis: DocumentAnalysis) -> [Entity] {
@@ -101,7 +104,9 @@ struct ContextEntityRecognizer: Sendable {
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
         // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
-        if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera"].contains(where: buffer.contains) {
+        if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera", "US ", "I-"].contains(
+            where: buffer.contains)
+        {
             add(Self.roads, .place)
         }
         // The town before the comma must not be a common word (`Thanks, OK`).

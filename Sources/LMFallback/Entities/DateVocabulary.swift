@@ -37,5 +37,15 @@ enum DateVocabulary {
         "Natale", "Pasqua", "Pasquetta", "Ferragosto", "Capodanno", "Epifania", "Ognissanti",
         "Páscoa", "Ano Novo", "Carnaval", "Sexta-feira Santa",
         "Kerstmis", "Kerst", "Pasen", "Pinksteren", "Koningsdag", "Oudejaarsavond", "Hemelvaartsdag",
+        // More feasts and national days around the world, as English text names them.
+        "All Saints", "All Souls", "All Souls' Day", "Corpus Christi", "Ascension Day", "Whit Monday", "Advent",
+        "Lent", "St. Stephen's Day", "St Stephen's Day", "St Patrick's Day", "St Andrew's Day", "St David's Day",
+        "Hogmanay", "Burns Night", "Bonfire Night", "Guy Fawkes Night", "Remembrance Sunday", "Armistice Day",
+        "Victoria Day", "Family Day", "Waitangi Day", "Matariki", "ANZAC Day", "Fête nationale", "Saint-Jean-Baptiste",
+        "Día de Muertos", "Día de los Reyes", "Fiestas Patrias", "Tiradentes", "Carnival", "Nowruz", "Holi",
+        "Deepavali", "Navratri", "Durga Puja", "Onam", "Pongal", "Vesak", "Songkran", "Tết", "Tet", "Seollal",
+        "Chuseok", "Obon", "Golden Week", "Hari Raya", "Thaipusam", "Kurban Bayramı", "Ramazan Bayramı", "Bayram",
+        "Kwanzaa", "Juhannus", "Walpurgis Night", "Midsummer Eve", "Mid-Autumn Festival", "Dragon Boat Festival",
+        "Spring Festival", "Timkat", "Meskel", "Freedom Day", "Heritage Day", "Jamhuri Day", "Madaraka Day",
     ]
 }
