@@ -165,4 +165,19 @@ struct ClauseAndVenueRuleTests {
         #expect(entities.places.contains(place), "\(entities.places)")
         #expect(entities.organizations.isEmpty, "\(entities.organizations)")
     }
+
+    @Test("a province's or a city's word ends a place; one given name after `in` is a town")
+    func provinceCityAndInRule() {
+        let entities = entityList(
+            "The survey covered Savannakhet Province last year. The nurses drove on to Garden City, and the clinic "
+                + "in Bethany keeps losing power.")
+        #expect(entities.places == ["Savannakhet Province", "Garden City", "Bethany"], "\(entities.places)")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
+
+    @Test("a list's label is never a speaker")
+    func listLabelIsNoSpeakerRule() {
+        let people = entityList("Attendees: Sokha Chhim, Dara Pich\nSokha: the build is late.\nDara: agreed.").people
+        #expect(people == ["Sokha Chhim", "Dara Pich"], "\(people)")
+    }
 }

@@ -285,7 +285,7 @@ struct ContextEntityRecognizer: Sendable {
             }
             let nameWords = label.split(separator: " ")
             guard nameWords.allSatisfy({ $0.first?.isUppercase == true }),
-                !Self.notSpeakers.contains(label.lowercased()),
+                !Self.notSpeakers.contains(label.lowercased()), !Self.listLabels.contains(label.lowercased()),
                 !DocumentStructure.notSpeakerLabels.contains(label.lowercased())
             else { continue }
             found.append((label, start..<position))

@@ -91,7 +91,7 @@ enum Gazetteer {
         Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien \
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
-        Dunes Wetlands Zoo
+        Dunes Wetlands Zoo Province Prefecture Governorate Oblast City
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers

@@ -216,7 +216,10 @@ extension NameRecognizer {
                 kind = .organization
             } else if span.previous == "with" && words.count <= 3 && !allCommon {
                 kind = .person
-            } else if let previous = span.previous, Self.placePrepositions.contains(previous), !givenFirst, !allCommon {
+            } else if let previous = span.previous, Self.placePrepositions.contains(previous), !allCommon,
+                // After `in` or `near`, one word that is also a given name is a town (`the clinic in Bethel`).
+                !givenFirst || (words.count == 1 && lastBare == last && Self.innerPlacePrepositions.contains(previous))
+            {
                 kind = .place
             } else if span.wholeSentence && words.count == 1 && !givenFirst {
                 // A one-word line or sentence that is no known place is a heading (`Protokoll`, `Notas`), not a place.
@@ -330,6 +333,9 @@ extension NameRecognizer {
         }
         return result
     }
+
+    /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).
+    static let innerPlacePrepositions: Set<String> = ["in", "near", "outside", "around"]
 
     /// Labels of the lines of a message header that name a person, in LMFallback's languages.
     static let senderLabels = Set(
