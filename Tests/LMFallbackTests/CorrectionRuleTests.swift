@@ -134,4 +134,20 @@ struct CorrectionRuleTests {
         #expect(lexicon.isListedRareWord("areding"))
         #expect(closest("she is areding the letter") == "she is reading the letter")
     }
+
+    @Test(
+        "refined: `its` before what makes it `it's`, `hes` and `wont` restored, weekday plurals and holidays capitalized",
+        arguments: [
+            ("its too late to call", "It's too late to call."),
+            ("its lid is cracked", "Its lid is cracked."),
+            (
+                "the plumber says hes coming but the part wont fit",
+                "The plumber says he's coming but the part won't fit."
+            ),
+            ("the pool shuts on mondays and over christmas eve", "The pool shuts on Mondays and over Christmas Eve."),
+            ("she lent me a book for our family day out", "She lent me a book for our family day out."),
+        ])
+    func refinedFormsRule(text: String, refined: String) {
+        #expect(TextCorrector().correct(text).refined == refined)
+    }
 }

@@ -24,7 +24,15 @@ public struct TextCorrector: Sendable {
         "whats": "what's", "whos": "who's", "lets": "let's", "youve": "you've", "weve": "we've", "theyve": "they've",
         "youll": "you'll", "itll": "it'll", "ill": "i'll", "hes": "he's", "shes": "she's", "heres": "here's",
     ]
-    private static let ambiguousContractions: Set<String> = ["ill", "lets", "hes", "shes", "wont"]
+    /// Contractions whose apostrophe-free form is also a common word (`ill`, `lets`): restored only where the
+    /// sentence starts with them. (`hes`, `shes` and `wont` are rare enough as words to be restored anywhere.)
+    private static let ambiguousContractions: Set<String> = ["ill", "lets"]
+    /// Words after `its` that make it `it's` (`its too cold`, `its been a week`), not the possessive before a noun.
+    private static let itIsFollowers: Set<String> = [
+        "a", "an", "not", "been", "going", "getting", "too", "so", "very", "really", "just", "ok", "okay", "fine",
+        "all", "only", "still", "already", "almost", "about", "like", "gonna", "always", "never", "quite", "pretty",
+        "raining", "snowing", "late", "over", "done", "true", "time", "probably", "definitely",
+    ]
 
     /// How close the second-best spelling must come to the best to be offered as the alternative reading.
     private static let runnerUpMargin = 0.15
@@ -116,6 +124,14 @@ public struct TextCorrector: Sendable {
             }
             let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
             var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            if piece.text.lowercased() == "its", let next = Self.nextWord(in: pieces, after: pieceIndex),
+                Self.itIsFollowers.contains(next.lowercased())
+            {
+                decision = WordDecision(best: Self.matchCase("it's", like: piece.text))
+                decisions[pieceIndex] = decision
+                previousWord = "it's"
+                continue
+            }
             // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
             // changed by a single cheap edit.
             if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
@@ -156,6 +172,13 @@ public struct TextCorrector: Sendable {
         var alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
         if alternative == refined { alternative = Self.exclamationReading(refined) }
         return Correction(closest: closestText, refined: refined, alternative: alternative)
+    }
+
+    /// The word right after a piece, with only spaces between, if there is one.
+    private static func nextWord(in pieces: [Piece], after index: Int) -> String? {
+        guard index + 2 < pieces.count, pieces[index + 1].text.allSatisfy({ $0 == " " }), pieces[index + 2].isWord
+        else { return nil }
+        return pieces[index + 2].text
     }
 
     /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but
@@ -212,6 +235,8 @@ public struct TextCorrector: Sendable {
         var pieces = split(text)
         var sentenceStart = true
         var firstWord: String?
+        var previousLower = ""
+        var previousIsHoliday = false
         for index in pieces.indices {
             guard pieces[index].isWord else {
                 if pieces[index].text.contains(where: { ".!?".contains($0) }) { sentenceStart = true }
@@ -224,9 +249,19 @@ public struct TextCorrector: Sendable {
                 word = "I" + word.dropFirst()
             } else if DateVocabulary.isDateWord(lower) && lower.count > 3
                 || Gazetteer.places.contains(capitalized(lower))
+                // `sundays`, `fridays`.
+                || (lower.count > 4 && lower.hasSuffix("s")
+                    && DateVocabulary.weekdays.contains(String(lower.dropLast())))
             {
                 word = capitalized(lower)
+            } else if let holiday = holidayWords[lower]
+                ?? (previousIsHoliday ? holidayWords[previousLower + " " + lower] : nil)
+            {
+                // `christmas eve` → `Christmas Eve`: a holiday is a name.
+                word = holiday
             }
+            previousIsHoliday = holidayWords[lower] != nil || DateVocabulary.weekdays.contains(lower)
+            previousLower = lower
             if sentenceStart {
                 word = capitalized(word)
                 sentenceStart = false
@@ -240,6 +275,24 @@ public struct TextCorrector: Sendable {
         }
         return result
     }
+
+    /// Holidays' words as their names write them, by their lowercase form: one-word holidays that are no English word
+    /// in lowercase (`christmas`; not `lent`), and the second word of a holiday after a first one that is
+    /// (`christmas eve` gives `Eve` for `eve`; `family day` is left alone).
+    private static let holidayWords: [String: String] = {
+        var words: [String: String] = [:]
+        for name in DateVocabulary.holidays where name.allSatisfy({ $0.isASCII }) {
+            let parts = name.split(separator: " ").map(String.init)
+            if parts.count == 1 {
+                if !EnglishLexicon.shared.contains(name.lowercased()) { words[name.lowercased()] = name }
+            } else {
+                for index in 1..<parts.count {
+                    words[parts[index - 1].lowercased() + " " + parts[index].lowercased()] = parts[index]
+                }
+            }
+        }
+        return words
+    }()
 
     /// The refined text with a comma before a clause-joining `so` or `but`.
     private static func commaReading(_ text: String) -> String {
