@@ -180,4 +180,10 @@ struct ClauseAndVenueRuleTests {
         let people = entityList("Attendees: Sokha Chhim, Dara Pich\nSokha: the build is late.\nDara: agreed.").people
         #expect(people == ["Sokha Chhim", "Dara Pich"], "\(people)")
     }
+
+    @Test("a people's or a language's word alone names no one")
+    func demonymRule() {
+        let entities = entityList("The biggest buyer, the Norwegian chain, pulled out. Our Thai supplier stayed on.")
+        #expect(entities.people.isEmpty && entities.places.isEmpty, "\(entities.people) \(entities.places)")
+    }
 }

@@ -146,6 +146,7 @@ struct CorrectionRuleTests {
             ),
             ("the pool shuts on mondays and over christmas eve", "The pool shuts on Mondays and over Christmas Eve."),
             ("she lent me a book for our family day out", "She lent me a book for our family day out."),
+            ("we polish the thai and korean bowls", "We polish the Thai and Korean bowls."),
         ])
     func refinedFormsRule(text: String, refined: String) {
         #expect(TextCorrector().correct(text).refined == refined)

@@ -252,6 +252,8 @@ public struct TextCorrector: Sendable {
                 // `sundays`, `fridays`.
                 || (lower.count > 4 && lower.hasSuffix("s")
                     && DateVocabulary.weekdays.contains(String(lower.dropLast())))
+                // `thai`, `korean`; not `polish` or `danish`, which are words in lowercase too.
+                || (Gazetteer.demonyms.contains(capitalized(lower)) && !EnglishLexicon.shared.contains(lower))
             {
                 word = capitalized(lower)
             } else if let holiday = holidayWords[lower]

@@ -2,7 +2,8 @@
 /// ``FallbackData``), well-known places, and the words that mark places and honorifics. Written for
 /// LMFallback; deliberately general.
 enum Gazetteer {
-    private static func set(_ text: String) -> Set<String> {
+    /// The words of a text separated by spaces or line breaks, `_` standing for a space inside one.
+    static func set(_ text: String) -> Set<String> {
         Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map { $0.replacingOccurrences(of: "_", with: " ") })
     }
 

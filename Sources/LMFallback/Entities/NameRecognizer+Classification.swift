@@ -55,6 +55,9 @@ extension NameRecognizer {
             {
                 // `Ihre Anmeldung`, `Sie den Betrag`: a capitalized pronoun before nouns (German capitalizes both).
                 kind = nil
+            } else if words.count == 1 && Gazetteer.demonyms.contains(lastBare) {
+                // `the German chain`, `a Thai place`: a people's or a language's word alone names no one.
+                kind = nil
             } else if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
                 // `Mum`, `Oma`: family words capitalized like names.
                 kind = nil
