@@ -118,6 +118,8 @@ struct CorrectionRuleTests {
         // A word written with letters outside English is the same evidence.
         let withName = "Gülşen ordered simit at the corner bakery."
         #expect(closest(withName) == withName)
+        // A known given name in such letters alone is common in English text: it is no evidence.
+        #expect(closest("José said the soup was definately cold.") == "José said the soup was definitely cold.")
         // One likely slip is still corrected in such a sentence.
         #expect(closest("We ordered lahmacun and a cup of coffe.") == "We ordered lahmacun and a cup of coffee.")
     }

@@ -77,9 +77,10 @@ public struct TextCorrector: Sendable {
 
     /// The most a correction may cost in a sentence that holds words the corrector cannot place: one likely slip.
     ///
-    /// A sentence with a word no English spelling comes near (`baursaks`, `kibbeh`) or a word written with letters
-    /// outside English (`Šabac`, `Époisses`) is likely about foreign or specialist things, and its other unknown
-    /// words are likelier more of them (`kazy`, `ajvar`, `raclette`) than slips, unless one cheap edit explains them.
+    /// A sentence with a word no English spelling comes near (`baursaks`, `kibbeh`), a word written with letters
+    /// outside English (`Époisses`, `Dálaigh`) or two known names so written (`José` and `Málaga`) is likely
+    /// about foreign or specialist things, and its other unknown words are likelier more of them (`kazy`, `ajvar`,
+    /// `raclette`) than slips, unless one cheap edit explains them.
     static let unplacedSentenceMaximumCost = 1.0
 
     /// The most a correction of a word a large dictionary lists (``EnglishLexicon/isListedRareWord(_:)``) may
@@ -111,13 +112,24 @@ public struct TextCorrector: Sendable {
         var decisions: [Int: WordDecision] = [:]
         var sentenceOfPiece: [Int: Int] = [:]
         var sentencesWithUnplacedWords = Set<Int>()
+        var foreignNames: [Int: Int] = [:]
         var sentence = 0
         let protected = WordProtection(pieces: pieces.map { ($0.text, $0.isWord) })
         for (pieceIndex, piece) in pieces.enumerated() where piece.isWord && wordCount < Self.maximumWords {
             wordCount += 1
             if protected.startsSentence(pieceIndex) { sentence += 1 }
             sentenceOfPiece[pieceIndex] = sentence
-            if Self.hasForeignLetters(piece.text) { sentencesWithUnplacedWords.insert(sentence) }
+            // A word in foreign letters is evidence, but a known given name or place so written only from two on (a
+            // `José` or a `Zoë` alone is common in English text).
+            if Self.hasForeignLetters(piece.text) {
+                let bare = WordProtection.possessiveBase(piece.text) ?? piece.text
+                if Gazetteer.isGivenName(bare) || Gazetteer.isPlace(bare) {
+                    foreignNames[sentence, default: 0] += 1
+                    if foreignNames[sentence] == 2 { sentencesWithUnplacedWords.insert(sentence) }
+                } else {
+                    sentencesWithUnplacedWords.insert(sentence)
+                }
+            }
             if protected.keeps(pieceIndex) {
                 previousWord = piece.text.lowercased()
                 continue
