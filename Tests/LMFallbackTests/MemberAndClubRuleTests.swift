@@ -100,6 +100,17 @@ struct MemberAndClubRuleTests {
         #expect(entities.places == ["Port of Mobile"], "\(entities.places)")
     }
 
+    @Test("a plural of trade that is no surname ends a business's name, not a person's; English compounds of trade too")
+    func businessPluralRule() {
+        let entities = entityList(
+            "The logs are moved by Dennis Creek Haulers each spring. We rode out with Lwazi Shuttles, and the sails "
+                + "came from Lunenburg Sailmakers. The actor Mel Brooks was there.")
+        #expect(
+            entities.organizations == ["Dennis Creek Haulers", "Lwazi Shuttles", "Lunenburg Sailmakers"],
+            "\(entities.organizations)")
+        #expect(entities.people == ["Mel Brooks"], "\(entities.people)")
+    }
+
     @Test("a legal form's letters before a number are a code: `PC 212` is a flight")
     func codeBeforeNumberRule() {
         let organizations = entityList("We fly with Northern Heron Airlines PC 212 to Kyoto on the morning flight.")

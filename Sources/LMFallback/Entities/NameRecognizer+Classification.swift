@@ -41,6 +41,11 @@ extension NameRecognizer {
             let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
             let hasAmpersand = words.count >= 2 && analysis.buffer.text(range).contains(" & ")
             let givenFirst = Gazetteer.isGivenName(first)
+            // A last word that is a plural noun and no surname (`Haulers`, `Shuttles`; not `Brooks`, `Rivers`) ends a
+            // business's name, not a person's.
+            let businessPlural =
+                words.count >= 2 && Self.isTradePlural(lastBare) && !Gazetteer.surnames.contains(lastBare)
+                && !Gazetteer.placeWords.contains(lastBare)
             // Every word in the dictionary and none a known name: a Title-Case heading or phrase, not a name.
             let allCommon =
                 lowerWords.allSatisfy { lexicon.contains($0) || Self.connectors.contains($0) }
@@ -141,8 +146,10 @@ extension NameRecognizer {
             } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
-            } else if words.count >= 2 && words.count <= 4 && !givenFirst && !allCommon
-                && (Self.isPluralNoun(lastBare) && !Gazetteer.placeWords.contains(lastBare)
+            } else if words.count >= 2 && words.count <= 4 && (!givenFirst || (businessPlural && words.count >= 3))
+                // Mid-sentence, common words ending in a plural of trade name a business too (`Brooks Range Haulers`).
+                && (!allCommon || (businessPlural && !span.sentenceStart && !span.heading && lastBare.hasSuffix("ers")))
+                && ((Self.isPluralNoun(lastBare) || businessPlural) && !Gazetteer.placeWords.contains(lastBare)
                     && (words.count >= 3 || !Gazetteer.surnames.contains(lastBare))
                     || Self.hasCompoundOrganizationTail(lastBare))
             {
@@ -154,7 +161,7 @@ extension NameRecognizer {
                 fromContext.insert(spanIndex)
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
-                || (words.count >= 2 && givenFirst
+                || (words.count >= 2 && givenFirst && !(businessPlural && words.count >= 3)
                     && (words.count <= 3 || (words.count <= 5 && Self.hasSurnameParticles(words))
                         // `Yokasta Peña de los Santos`: a given name, then surnames joined by Romance particles.
                         // Not after an article or a saint (`Les Amis du Jazz`, `Santo Niño de Cebu`).
@@ -217,7 +224,7 @@ extension NameRecognizer {
             {
                 // `at Casa Olivera`, `from Pacific Roofing`: a multi-word name there with no place evidence is a business.
                 kind = .organization
-            } else if span.previous == "with" && words.count <= 3 && !allCommon {
+            } else if span.previous == "with" && words.count <= 3 && !allCommon && !(businessPlural && !givenFirst) {
                 kind = .person
             } else if let previous = span.previous, Self.placePrepositions.contains(previous), !allCommon,
                 // After `in` or `near`, one word that is also a given name is a town (`the clinic in Bethel`).

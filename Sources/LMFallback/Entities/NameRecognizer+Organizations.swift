@@ -87,6 +87,14 @@ extension NameRecognizer {
             || (lower.hasSuffix("ies") && lexicon.contains(String(lower.dropLast(3)) + "y"))
     }
 
+    /// Whether a word is a plural of trade: a plural noun (`Shuttles`) or an agent noun made of a verb (`Haulers`
+    /// from `haul`), which a word that merely ends so (`Rivers`) is not.
+    static func isTradePlural(_ word: String) -> Bool {
+        if isPluralNoun(word) { return true }
+        let lower = word.lowercased()
+        return lower.count >= 7 && lower.hasSuffix("ers") && EnglishLexicon.shared.contains(String(lower.dropLast(3)))
+    }
+
     /// Whether a run holds a firm's tail after `and` or `&` (`Pryor and Sons`, `Kessler & Partners`).
     static func hasFirmTail(_ span: Span) -> Bool {
         let tokens = span.tokens
@@ -202,7 +210,10 @@ extension NameRecognizer {
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
-    static let compoundOrganizationTails = ["werk", "logistik", "technik", "bank", "kasse", "reisen"]
+    /// English compounds too (`Mahone Bay Sailmakers`, `Kootenay Trailworks`, `Lincoln Land Coachways`).
+    static let compoundOrganizationTails = [
+        "werk", "logistik", "technik", "bank", "kasse", "reisen", "makers", "works", "ways",
+    ]
 
     /// Whether the last word of a run is a compound naming a kind of business, club or firm.
     static func hasCompoundOrganizationTail(_ word: String) -> Bool {
