@@ -134,16 +134,15 @@ public struct TextCorrector: Sendable {
                 previousWord = piece.text.lowercased()
                 continue
             }
-            let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
-            var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
             if piece.text.lowercased() == "its", let next = Self.nextWord(in: pieces, after: pieceIndex),
                 Self.itIsFollowers.contains(next.lowercased())
             {
-                decision = WordDecision(best: Self.matchCase("it's", like: piece.text))
-                decisions[pieceIndex] = decision
+                decisions[pieceIndex] = WordDecision(best: Self.matchCase("it's", like: piece.text))
                 previousWord = "it's"
                 continue
             }
+            let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
+            var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
             // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
             // changed by a single cheap edit.
             if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
