@@ -195,8 +195,7 @@ public struct TextCorrector: Sendable {
     /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but
     /// not `café`).
     private static func hasForeignLetters(_ word: String) -> Bool {
-        word.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.isASCII }
-            && !EnglishLexicon.shared.isWord(word.lowercased())
+        WordProtection.hasLetterOutsideEnglish(word) && !EnglishLexicon.shared.isWord(word.lowercased())
     }
 
     /// The best correction of a word and, when the choice was close, the runner-up.

@@ -49,7 +49,7 @@ struct WordProtection {
                         && pieces[index - 1].text.allSatisfy { $0 == " " }
                 } ?? false
             var keep = false
-            if text.unicodeScalars.contains(where: { $0.properties.isAlphabetic && !$0.isASCII }) {
+            if Self.hasLetterOutsideEnglish(text) {
                 keep = true
             } else if inIdentifiers.contains(index) {
                 keep = true
@@ -79,6 +79,11 @@ struct WordProtection {
             sentenceStart = false
             previousWordIndex = index
         }
+    }
+
+    /// Whether a word has a letter outside A–Z (`Bjørnstad`, `café`).
+    static func hasLetterOutsideEnglish(_ word: String) -> Bool {
+        word.unicodeScalars.contains { $0.properties.isAlphabetic && !$0.isASCII }
     }
 
     /// Prefixes written before a hyphen (`cryo-electron`, `pre-opening`, `co-founder`).

@@ -213,7 +213,7 @@ struct ContextEntityRecognizer: Sendable {
                     && nextHead.map(Gazetteer.honorifics.contains) == true
                 let dottedTitle =
                     written.hasSuffix(".")
-                    && (head == "Fr"
+                    && (Gazetteer.dottedOnlyHonorifics.contains(head)
                         || (Gazetteer.letterHonorifics[language]?.contains(head) == true
                             && text.split(separator: " ").count >= 3))
                 guard Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle else { break }

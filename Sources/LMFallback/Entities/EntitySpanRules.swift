@@ -16,7 +16,7 @@ enum EntitySpanRules {
 
     /// Whether the period at `period` ends a sentence: the text ends after it, or a line break, or spaces and a
     /// capital follow.
-    static func endsSentence(after period: Int, _ units: [UInt16]) -> Bool {
+    private static func endsSentence(after period: Int, _ units: [UInt16]) -> Bool {
         var after = period + 1
         if after == units.count || units[after] == 10 || units[after] == 13 { return true }
         guard units[after] == 32 else { return false }
@@ -68,13 +68,17 @@ enum EntitySpanRules {
                     || organizationTexts.contains(String(text.dropLast(2)))
             {
                 upper -= 2
+            } else if entity.kind == .organization, text.hasSuffix(" Ltd."), !text.hasSuffix("Co., Ltd."),
+                endsSentence(after: upper - 1, units)
+            {
+                // `Ltd` is a contraction, written without a period where it is British: a period that ends the
+                // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` keeps
+                // it), whether a legal form's period or one joined here.
+                upper -= 1
             } else if upper < units.count, units[upper] == 46,
                 let last = text.split(separator: " ").last, periodSuffixes.contains(String(last)),
                 !(last == "Ltd" && !text.hasSuffix(", Ltd") && endsSentence(after: upper, units))
             {
-                // `Ltd` is a contraction, written without a period where it is British: a period that ends the
-                // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` keeps
-                // it).
                 upper += 1
             }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,

@@ -164,6 +164,10 @@ enum Gazetteer {
         "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
     ]
 
+    /// Titles that are titles only written with their period before a name (`Fr. Tadhg`: Father; `Fr` alone is
+    /// Friday or francs).
+    static let dottedOnlyHonorifics: Set<String> = ["Fr"]
+
     /// One-letter abbreviations that stand for a title in one language, not an initial (`M. Ducharme` in
     /// French is Monsieur Ducharme; `D. Ernesto` in Spanish and Portuguese is Don or Dom).
     static let letterHonorifics: [String: Set<String>] = ["fr": ["M"], "es": ["D"], "pt": ["D"]]

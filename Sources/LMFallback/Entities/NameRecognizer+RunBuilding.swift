@@ -24,16 +24,16 @@ extension NameRecognizer {
 
     /// Adverbs and verbs that open a sentence before a name (`Yesterday Hawassa Growers Union…`, `Try Cóndor Andino
     /// Air`): never the first word of the name.
-    private static let sentenceAdverbs: Set<String> = [
+    private static let sentenceOpeners: Set<String> = [
         "yesterday", "today", "tomorrow", "tonight", "meanwhile", "however", "also", "then", "now", "still", "later",
         "earlier", "here", "there", "instead", "otherwise", "again", "once", "soon", "afterwards", "together",
         "try", "call", "ask", "use", "book", "visit", "contact", "email", "see", "check", "pay", "order", "buy", "get",
         "take", "join", "meet", "tell", "thank", "follow", "text", "ring", "phone", "thanks",
     ]
 
-    /// Whether a sentence's first word is an adverb or a verb rather than a name's first word.
-    static func isSentenceAdverb(_ word: String) -> Bool {
-        sentenceAdverbs.contains(word) || (word.count > 4 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
+    /// Whether a sentence's first word is an adverb or a verb that opens it, rather than a name's first word.
+    static func isSentenceOpener(_ word: String) -> Bool {
+        sentenceOpeners.contains(word) || (word.count > 4 && word.hasSuffix("ly") && !word.hasSuffix("ply"))
     }
 
     /// Whether a word is in the dictionary, or is a hyphenated compound of dictionary words (`Co-founder`).

@@ -144,7 +144,7 @@ struct NameRecognizer: Sendable {
                 // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
-                    !Self.isSentenceAdverb(lead.normalized),
+                    !Self.isSentenceOpener(lead.normalized),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
                         || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
@@ -197,17 +197,10 @@ struct NameRecognizer: Sendable {
                     && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
                 let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
                 if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
-                    var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
+                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
-                    // A sentence's period after `Ltd` is the sentence's (see ``EntitySpanRules``).
-                    let form = buffer.text(formStart..<formEnd)
-                    if form.hasSuffix("Ltd."), !form.hasPrefix("Co"),
-                        EntitySpanRules.endsSentence(after: formEnd - 1, buffer.units)
-                    {
-                        formEnd -= 1
-                    }
                     var next = position
                     while next < tokens.count && tokens[next].range.lowerBound < formEnd {
                         current.append(tokens[next])
@@ -264,11 +257,12 @@ struct NameRecognizer: Sendable {
                                 || Self.officeModifiers.contains($0.text)
                         }
                     // `Fr. Tadhg Ó Cuív`: `Fr.` is Father before a name (elsewhere it is Friday or francs).
-                    let fatherTitle =
-                        token.text == "Fr" && Self.endsWithPeriod(token, buffer) && position + 1 < tokens.count
+                    let dottedTitle =
+                        Gazetteer.dottedOnlyHonorifics.contains(token.text) && Self.endsWithPeriod(token, buffer)
+                        && position + 1 < tokens.count
                         && tokens[position + 1].isCapitalized
                         && !DateVocabulary.isDateWord(tokens[position + 1].normalized)
-                    if (Gazetteer.honorifics.contains(token.text) || letterTitle || fatherTitle)
+                    if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle)
                         && (current.isEmpty || afterTitles || !joins)
                     {
                         // A title after a name it does not join (`Clare Dunworth, Fr. Tadhg`) starts the next name.
