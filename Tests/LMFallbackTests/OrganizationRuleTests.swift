@@ -100,11 +100,11 @@ struct OrganizationRuleTests {
         #expect(entities.organizations == ["The Larkspur Inn"])
     }
 
-    @Test("a known place after a second connector ends an organization's name; after the first it belongs to it")
-    func trailingPlaceRule() {
-        let clinic = entityList("La cita es en la Clínica de la Luz de Sevilla el lunes.")
-        #expect(clinic.organizations == ["Clínica de la Luz"])
-        #expect(clinic.places == ["Sevilla"])
+    @Test("a known place after a second connector belongs to the organization's name, as after the first")
+    func placeAfterSecondConnectorRule() {
+        let guild = entityList("La Cofradía de Pescadores de Sevilla abre el lunes.")
+        #expect(guild.organizations == ["Cofradía de Pescadores de Sevilla"])
+        #expect(guild.places.isEmpty)
         #expect(
             entityList("Estudia en la Universidad de Sevilla desde 2022.").organizations == ["Universidad de Sevilla"])
     }

@@ -2,7 +2,8 @@
 ///
 /// - A country abbreviation directly before an organization belongs to it (`U.S. Forest Service`).
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`),
-///   but not a period ending the sentence after `Ltd` (`… Traders Ltd. The buyer`).
+///   but not a period ending the sentence after `Ltd` or a form in capitals (`… Traders Ltd. The buyer`,
+///   `… Andinos EIRL. Then`).
 /// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
@@ -13,6 +14,12 @@ enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
     ]
+
+    /// Whether a legal form is written in capitals and no periods (`EIRL`, `SARL`): the period after it can only be
+    /// the sentence's.
+    private static func isCapitalsForm(_ word: Substring) -> Bool {
+        word.count >= 2 && word.allSatisfy { $0.isUppercase }
+    }
 
     /// Whether the period at `period` ends a sentence: the text ends after it, or a line break, or spaces and a
     /// capital follow.
@@ -68,7 +75,8 @@ enum EntitySpanRules {
                     || organizationTexts.contains(String(text.dropLast(2)))
             {
                 upper -= 2
-            } else if entity.kind == .organization, text.hasSuffix(" Ltd."), !text.hasSuffix("Co., Ltd."),
+            } else if entity.kind == .organization, text.hasSuffix("."), !text.hasSuffix("Co., Ltd."),
+                let last = text.split(separator: " ").last, last == "Ltd." || isCapitalsForm(last.dropLast()),
                 endsSentence(after: upper - 1, units)
             {
                 // `Ltd` is a contraction, written without a period where it is British: a period that ends the

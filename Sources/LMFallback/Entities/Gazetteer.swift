@@ -152,7 +152,7 @@ enum Gazetteer {
         "Sergeant", "Sgt", "Lieutenant", "Lt", "Inspector", "Constable", "Pastor", "Reverend", "Rabbi", "Imam",
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
         "Herrn", "Dipl", "Ing", "Mag", "Dhr", "Mevr", "Mw", "Ir", "Drs", "Avv", "Arch", "Geom", "Sig", "Sigra", "Dña",
-        "Srta", "Eng", "Engª", "Profª",
+        "Srta", "Eng", "Engª", "Profª", "Engr", "Atty",
         // Ranks and offices abbreviated; Malay, Indonesian and Arabic titles; family titles of other languages;
         // Portuguese and Spanish clerical and professional abbreviations (`Pe.`, `Dª.`, `Lic.`).
         // (Not `Col`, `Gen`, `Fr`, `Det`, `Maj`: a mountain pass, a generation, Friday, Danish "it", Swedish May.)
@@ -162,6 +162,16 @@ enum Gazetteer {
         // West African titles of pilgrims and elders; Portuguese and Italian feminine titles written with their
         // period.
         "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
+    ]
+
+    /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene
+    /// Fairley-Dubose`, `Owner Tafadzwa Ncube-Moyo`); only before a word that opens a person's name.
+    static let jobTitles: Set<String> = [
+        "Analyst", "Economist", "Spokesperson", "Spokeswoman", "Spokesman", "Director", "Manager", "Chairman",
+        "Chairwoman", "Chairperson", "Chair", "Founder", "Owner", "Pitmaster", "Engineer", "Architect", "Farmer",
+        "Teacher", "Researcher", "Scientist", "Lawyer", "Attorney", "Agent", "Editor", "Reporter", "Photographer",
+        "Winemaker", "Brewer", "Technician", "Treasurer", "Secretary", "Curator", "Librarian", "Pharmacist",
+        "Veterinarian", "Midwife", "Paramedic", "Skipper", "Ranger", "Warden", "Coordinator", "Consultant",
     ]
 
     /// Titles that are titles only written with their period before a name (`Fr. Tadhg`: Father; `Fr` alone is

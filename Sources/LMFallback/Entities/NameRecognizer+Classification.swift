@@ -24,6 +24,14 @@ extension NameRecognizer {
         // Only the Romance languages write them so: in Dutch, `via de Friese Bank` is "through".
         let romance = Self.romanceLanguages.contains(analysis.language.code)
         let lowercaseHeads = spans.map { romance ? Self.lowercasePlaceHead($0, analysis: analysis) : nil }
+        // Whether the document reports on sport, found once and only when an opponent's cue asks.
+        var sportingFound: Bool?
+        func isAboutSport() -> Bool {
+            if let sportingFound { return sportingFound }
+            let found = Self.isAboutSport(analysis)
+            sportingFound = found
+            return found
+        }
         for (spanIndex, span) in spans.enumerated() {
             let words = span.tokens.map(\.text)
             let lowerWords = words.map { $0.lowercased() }
@@ -156,7 +164,9 @@ extension NameRecognizer {
                 // `Marwar Travels`, `Scarborough Steel Fabrications`: a name ending in a plural noun is a business;
                 // `Voss Cellwerk`, `Nordhafen Logistik`: or in a compound naming one.
                 kind = .organization
-            } else if !givenFirst && !allCommon && Self.contextMarksOrganization(span, analysis: analysis) {
+            } else if !givenFirst && !allCommon
+                && Self.contextMarksOrganization(span, analysis: analysis, sporting: isAboutSport)
+            {
                 kind = .organization
                 fromContext.insert(spanIndex)
             } else if span.honorific
@@ -332,8 +342,7 @@ extension NameRecognizer {
                     Entity(kind: .organization, text: analysis.buffer.text(organization), range: organization))
                 continue
             }
-            if kind == .organization, let place = Self.trailingPlace(span.tokens) {
-                // `Clínica del Mar de Valencia`: a name already joined by a connector ends before `de Valencia`.
+            if kind == .organization, let place = Self.placeAfterNamesake(span.tokens) {
                 let name = range.lowerBound..<span.tokens[span.tokens.count - 3].range.upperBound
                 result.append(Entity(kind: .organization, text: analysis.buffer.text(name), range: name))
                 result.append(Entity(kind: .place, text: place.text, range: place.range))

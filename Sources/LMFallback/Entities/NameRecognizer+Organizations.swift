@@ -1,6 +1,5 @@
 /// Organization evidence for ``NameRecognizer``: institution heads inside a name, context cues
-/// (``OrganizationCues``), a known place that ends a name after a second connector, a person named before
-/// `of` and an organization, German and Dutch compounds that name a business, and centres and districts
+/// (``OrganizationCues``), a person named before `of` and an organization, German, Dutch and Scandinavian compounds that name a business, and centres and districts
 /// named for a service.
 extension NameRecognizer {
     /// A span's words without a final possessive (`Orlo's` → `Orlo`).
@@ -28,6 +27,37 @@ extension NameRecognizer {
             || OrganizationLexicon.conjunctions.contains(word)
     }
 
+    /// Whether a German run so far is a common noun and the genitive article after it (`Heizkostenabrechnung der`,
+    /// `Kopien der`): German capitalizes every noun, so what follows is a name of its own (`… der Immobilien
+    /// Aaretal AG`), unless the noun is an institution's (`Gesellschaft der Musikfreunde`, `Freunde der Oper`)
+    /// or the run a person's (`Sophie von der Leyen` has `von`).
+    static func isGermanGenitive(_ current: [Token], language: String) -> Bool {
+        guard language == "de", current.count >= 2, let article = current.last?.normalized,
+            article == "der" || article == "des"
+        else { return false }
+        let nouns = current.dropLast()
+        return nouns.allSatisfy { token in
+            let lower = token.text.lowercased()
+            return token.isCapitalized && !Gazetteer.isGivenName(token.text)
+                && !OrganizationLexicon.heads.contains(token.text) && !OrganizationLexicon.innerHeads.contains(token.text)
+                && !compoundOrganizationEndingSet.matches(lower, stem: 0) && !connectors.contains(token.normalized)
+        }
+    }
+
+    /// Whether the capitalized words after `for` name an organization of their own, two to five words ending in an
+    /// institution's word (`Hanbit Urban Mobility Lab for Daejeon Metropolitan Government` is a
+    /// lab working for a city; `Institute for Marine Studies` is one name).
+    private static func namesOrganization(after position: Int, _ tokens: [Token], _ buffer: TextBuffer) -> Bool {
+        var index = position + 1
+        while index + 1 < tokens.count && index - position < 5 && tokens[index + 1].isCapitalized
+            && gapJoins(buffer, tokens[index], tokens[index + 1])
+        {
+            index += 1
+        }
+        let last = tokens[index].text
+        return index > position + 1 && OrganizationLexicon.innerHeads.contains(last)
+    }
+
     /// `for` after an institution head (`Institute for Marine Studies`, `Verein für Heimatpflege`), or `and` inside an
     /// institution's name that already has its `of` (`Department of Health and Social Care`) or whose words after
     /// `and` end in an organization's word (`Science and Technology Council`), before a capitalized word that is
@@ -42,7 +72,9 @@ extension NameRecognizer {
         guard next.isCapitalized, !next.hasDigit, !Gazetteer.givenNames.contains(next.text),
             !Gazetteer.honorifics.contains(next.text), gapJoins(buffer, tokens[position], next)
         else { return false }
-        if isFor { return OrganizationLexicon.innerHeads.contains(last.text) }
+        if isFor {
+            return OrganizationLexicon.innerHeads.contains(last.text) && !namesOrganization(after: position, tokens, buffer)
+        }
         let words = current.map(\.text)
         if hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"]) { return true }
         // `National Science and Technology Council`, `Market Women and Men Association`: `and` between two
@@ -129,7 +161,7 @@ extension NameRecognizer {
     }
 
     /// Whether the words around a span mark it as an organization (see ``OrganizationCues``).
-    static func contextMarksOrganization(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+    static func contextMarksOrganization(_ span: Span, analysis: DocumentAnalysis, sporting: () -> Bool) -> Bool {
         let tokens = analysis.tokensBySentence[span.sentence]
         let units = analysis.buffer.units
         let previousTwo =
@@ -140,19 +172,45 @@ extension NameRecognizer {
         while position < units.count && units[position] == 32 { position += 1 }
         let appositive = position < units.count && units[position] == 44 ? Array(following.prefix(8)) : nil
         let last = span.tokens[span.tokens.count - 1].normalized
+        if OrganizationCues.marksOpponent(previousTwo: previousTwo, previous: previous, following: following),
+            sporting()
+        {
+            return true
+        }
         return OrganizationCues.marksOrganization(
             previousTwo: previousTwo, previous: previous, following: following, possessive: last.hasSuffix("'s"),
             appositive: appositive)
     }
 
-    /// The known place that ends an organization's run after a second connector (`X del Mar de Valencia`), if
-    /// one does; a single connector belongs to the name (`Universidad de Valencia`, `Bank of Portugal`).
-    static func trailingPlace(_ tokens: [Token]) -> Token? {
+    /// Words of sport: a document with two of them reports on matches, where an opponent is a team.
+    private static let sportWords: Set<String> = [
+        "match", "matches", "game", "games", "league", "season", "cup", "final", "semifinal", "semi-final",
+        "tournament", "fixture", "fixtures", "derby", "championship", "playoff", "playoffs", "goal", "goals", "tries",
+        "innings", "coach", "stadium", "arena", "kick-off", "scored", "striker", "winger", "goalkeeper", "referee",
+    ]
+
+    /// Whether a document speaks of sport: two or more of its words are words of sport.
+    static func isAboutSport(_ analysis: DocumentAnalysis) -> Bool {
+        var count = 0
+        for sentence in analysis.tokensBySentence {
+            for token in sentence where sportWords.contains(token.normalized) {
+                count += 1
+                if count >= 2 { return true }
+            }
+        }
+        return false
+    }
+
+    /// The known place after a connector that ends an organization named for a person (`Scuola di musica Giuseppe
+    /// Maggi di Pirano` is the school in Pirano), if one does. After other words the place is part of the name
+    /// (`Cofradía de Pescadores de Cambados`, `Universidad de Sevilla`).
+    static func placeAfterNamesake(_ tokens: [Token]) -> Token? {
         guard tokens.count >= 5, let last = tokens.last, connectors.contains(tokens[tokens.count - 2].normalized),
             Gazetteer.isPlace(last.text)
         else { return nil }
-        let inner = tokens.dropLast(2).dropFirst().filter { connectors.contains($0.normalized) }
-        return inner.isEmpty ? nil : last
+        let surname = tokens[tokens.count - 3]
+        let given = tokens[tokens.count - 4]
+        return Gazetteer.surnames.contains(surname.text) && Gazetteer.isGivenName(given.text) ? last : nil
     }
 
     /// Words between a person's name and the organization they belong to, in LMFallback's languages
@@ -207,6 +265,11 @@ extension NameRecognizer {
         "amt", "bahnen", "betriebe", "holding", "krankenhaus", "klinik", "klinikum", "universität", "hochschule",
         "kammer", "gericht", "behörde", "ministerium", "versicherung", "institut", "instituut", "dienst", "kantoor",
         "ministerie", "brauerei", "brouwerij", "bakkerij", "labor", "kliniek",
+        // German crafts and trades in `-erei` (`Schreinerei`, `Gärtnerei`, `Druckerei`), Dutch auctions and
+        // advisers, and Scandinavian institutions in their definite form (`Akustikbyrån`, `Innovationsfonden`,
+        // `Miljökontoret`, `Trafikverket`, `Lofotfisk Handelslag`, `Hytteutleie`).
+        "erei", "ziegelei", "veiling", "bureau", "byrå", "byrån", "byrået", "fonden", "kontoret", "verket",
+        "banken", "föreningen", "foreningen", "förbundet", "handelslag", "laget", "utleie", "uthyrning",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

@@ -93,4 +93,11 @@ extension NameRecognizer {
         "son", "daughter", "wife", "husband", "partner", "colleague", "uncle", "aunt", "niece", "nephew", "flatmate",
         "roommate", "boyfriend", "girlfriend",
     ]
+
+    /// Whether the word after a job written as a title opens a person's name: a given name, or a capitalized word
+    /// that is no English word (`Analyst Lee`, `Owner Tafadzwa`; not `Volunteer Fire Brigade`, `Vet Clinic`).
+    static func isNameAfterJobTitle(_ next: Token, lexicon: EnglishLexicon) -> Bool {
+        guard next.isCapitalized, !next.hasDigit else { return false }
+        return Gazetteer.isGivenName(next.text) || !lexicon.contains(next.normalized)
+    }
 }

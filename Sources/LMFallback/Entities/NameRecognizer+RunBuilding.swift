@@ -58,31 +58,31 @@ extension NameRecognizer {
         return text.contains(46) || text.count >= 3
     }
 
-    /// The index of the capitalized token that ends one or two lowercase words (and then connectors) right
-    /// after an institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du
-    /// Lac-Memphrémagog`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name instead.
+    /// The index of the capitalized token that ends up to three lowercase words and connectors right after an
+    /// institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`,
+    /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name instead.
     static func lowercaseWordsAfterHead(
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
+        // The head may carry an elided article (`l'Association`).
         guard romanceLanguages.contains(language), current.count == 1,
-            OrganizationLexicon.heads.contains(current[0].text)
+            OrganizationLexicon.heads.contains(splitElision(current[0], buffer)?.1.text ?? current[0].text)
         else { return nil }
         var index = position
         var words = 0
-        var connectorsSeen = 0
-        while index < tokens.count && index - position < 5 {
+        while index < tokens.count && index - position < 7 {
             let token = tokens[index]
             if index > position && !gapJoins(buffer, tokens[index - 1], token) { return nil }
-            if token.isCapitalized { return words > 0 ? index : nil }
-            if let (_, name) = splitElision(token, buffer), name.isCapitalized { return words > 0 ? index : nil }
+            let capitalized =
+                token.isCapitalized || (splitElision(token, buffer).map { $0.1.isCapitalized } ?? false)
+            // The describing words end at a capitalized name, right after them or after a connector
+            // (`Service régional des pêches de Thiès`); `de la Plaza` right after a head is a place's.
+            if capitalized { return words > 0 ? index : nil }
             guard !token.hasDigit else { return nil }
-            if connectors.contains(token.normalized) {
-                // Connectors only after the describing words: `de la Plaza` right after a head is a place's.
-                guard words > 0 else { return nil }
-                connectorsSeen += 1
-            } else {
-                guard connectorsSeen == 0, words < 2, !Stopwords.contains(token.normalized),
-                    !placeAdverbs.contains(token.normalized)
+            if !connectors.contains(token.normalized) {
+                // Up to three describing words, each after the head, another such word or a connector
+                // (`Association de hockey mineur de l'Estrie`).
+                guard words < 3, !Stopwords.contains(token.normalized), !placeAdverbs.contains(token.normalized)
                 else { return nil }
                 words += 1
             }

@@ -54,6 +54,7 @@ struct NameRecognizer: Sendable {
         "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
         "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
         "provider", "courier", "chain", "label", "publisher", "broker", "consultancy", "sponsor", "transporteur",
+        "builder", "builders",
         "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
         "verein", "asociación", "associação", "associazione", "café", "cafe", "pub", "bistro", "diner", "brewery",
         "winery", "co-op", "cooperative", "foundation", "nonprofit", "trattoria", "osteria", "pizzeria", "ristorante",
@@ -143,8 +144,10 @@ struct NameRecognizer: Sendable {
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
                 // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
+                // Not a noun that says what the name is (`Builder Transilvania Edil Grup SRL`, `Analyst …`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
-                    !Self.isSentenceOpener(lead.normalized),
+                    !Self.isSentenceOpener(lead.normalized), !Self.organizationNouns.contains(lead.normalized),
+                    !Gazetteer.jobTitles.contains(lead.text),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
                         || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
@@ -185,6 +188,12 @@ struct NameRecognizer: Sendable {
                 let isBlocked =
                     blockIndex < blockedRanges.count
                     && blockedRanges[blockIndex].lowerBound < token.range.upperBound
+                // `Ieri l'Azienda Elettrica…`: an institution's head after an elided article starts a name of its own.
+                if !current.isEmpty, !isBlocked, let (_, name) = Self.splitElision(token, buffer),
+                    OrganizationLexicon.heads.contains(name.text) || Self.hasCompoundOrganizationHead(name.text)
+                {
+                    flush(token.normalized)
+                }
                 // `l'Université`, `all'Ospedale`: an elided article or preposition is not part of the name.
                 if current.isEmpty, !isBlocked, let (elided, name) = Self.splitElision(token, buffer) {
                     previousWord = elided
@@ -262,7 +271,11 @@ struct NameRecognizer: Sendable {
                         && position + 1 < tokens.count
                         && tokens[position + 1].isCapitalized
                         && !DateVocabulary.isDateWord(tokens[position + 1].normalized)
-                    if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle)
+                    // `Analyst Lee Da-eun`, `Pitmaster Jolene Fairley-Dubose`: a job written as a title before a name.
+                    let jobTitle =
+                        current.isEmpty && Gazetteer.jobTitles.contains(token.text) && position + 1 < tokens.count
+                        && Self.isNameAfterJobTitle(tokens[position + 1], lexicon: EnglishLexicon.shared)
+                    if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle || jobTitle)
                         && (current.isEmpty || afterTitles || !joins)
                     {
                         // A title after a name it does not join (`Clare Dunworth, Fr. Tadhg`) starts the next name.
@@ -282,6 +295,7 @@ struct NameRecognizer: Sendable {
                     // after a connector starts a name of its own.
                     if current.count >= 2, Self.isJoiningWord(current[current.count - 1].normalized),
                         OrganizationLexicon.heads.contains(token.text) || Self.hasCompoundOrganizationHead(token.text)
+                            || Self.isGermanGenitive(current, language: analysis.language.code)
                     {
                         let connector = current[current.count - 1].normalized
                         flush(word)
@@ -344,6 +358,7 @@ struct NameRecognizer: Sendable {
                     // A legal form in capitals closes the name: `Summit Peak Gear LLC of Salt Lake City` is a firm
                     // of a city.
                     if !capitalizedName && OrganizationLexicon.legalForms.isForm(token.text) {
+                        legalFormEnd = token.range.upperBound
                         flush(position + 1 < tokens.count ? tokens[position + 1].normalized : nil)
                     }
                 } else if !current.isEmpty && word == "the" && position + 1 < tokens.count
@@ -351,16 +366,6 @@ struct NameRecognizer: Sendable {
                     && tokens[position + 1].isCapitalized && Self.gapJoins(buffer, token, tokens[position + 1])
                 {
                     // `Dolly & the Deacons`: a band's or firm's `& the` goes on to the next capitalized word.
-                    current.append(token)
-                    end = position + 1
-                } else if !current.isEmpty && joins
-                    && (Self.connectors.contains(word)
-                        // `van den Broek`; German `den` alone is "the".
-                        || (word == "den" && current.last?.normalized == "van")
-                        || Self.joinsInstitution(current, word, tokens, position, buffer)
-                        || Self.joinsFirmTail(word, tokens, position, buffer)
-                        || (Self.splitElision(token, buffer) != nil && !isBlocked))
-                {
                     current.append(token)
                     end = position + 1
                 } else if !current.isEmpty && joins && !isBlocked,
@@ -372,6 +377,16 @@ struct NameRecognizer: Sendable {
                     current.append(contentsOf: tokens[position..<next])
                     end = next
                     skipUntil = tokens[next].range.lowerBound
+                } else if !current.isEmpty && joins
+                    && (Self.connectors.contains(word)
+                        // `van den Broek`; German `den` alone is "the".
+                        || (word == "den" && current.last?.normalized == "van")
+                        || Self.joinsInstitution(current, word, tokens, position, buffer)
+                        || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || (Self.splitElision(token, buffer) != nil && !isBlocked))
+                {
+                    current.append(token)
+                    end = position + 1
                 } else if !current.isEmpty && (word == "station" || word == "airport") && joins {
                     current.append(token)
                     end = position + 1

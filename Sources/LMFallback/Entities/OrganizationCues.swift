@@ -8,6 +8,7 @@
 /// - Phrases that name an employer or a listed company before it (`analysts at`, `shares of`,
 ///   `works for`, `joined … as`), or a business one deals with (`a quote from`, `switched to`;
 ///   ``OrganizationLexicon/precedingPhrases``).
+/// - A team's opponent in a report on sport (`the match against Irtysh Pavlodar`, `Águilas del Valle vs …`).
 /// - Nouns after the name that belong to a business, not to a product (`the Orlo invoice`, `the Orlo
 ///   folks`; a product is followed by `subscription` or `account` too, so those are not cues).
 enum OrganizationCues {
@@ -60,6 +61,24 @@ enum OrganizationCues {
         "invoice", "invoices", "offer", "quote", "folks", "engineers", "engineering", "fees", "prices", "branch",
         "outlet", "franchise",
     ]
+
+    /// Words before a name that make it a team's opponent in a report on sport (`the match against Irtysh
+    /// Pavlodar`, `to face Daugavas Vilki`, `beat Šiauliai Ąžuolas 88–84`).
+    private static let opponentWords: Set<String> = [
+        "against", "vs", "v", "beat", "beats", "beating", "face", "faces", "facing", "defeated", "defeats", "hosts",
+        "hosting", "edged", "thrashed", "outplayed",
+    ]
+    /// Two words before an opponent's name (`lost to`, `a win over`).
+    private static let opponentPhrases: Set<String> = ["lost to", "loss to", "win over", "victory over", "draw with"]
+
+    /// Whether the context makes a name a team's opponent: an opponent's word before it, or `vs` after it
+    /// (`Águilas del Valle vs Real Xochimilco`). Only in a report on sport, which the caller checks.
+    static func marksOpponent(previousTwo: String?, previous: String?, following: ArraySlice<String>) -> Bool {
+        if let previous, opponentWords.contains(previous) { return true }
+        if let previousTwo, opponentPhrases.contains(previousTwo) { return true }
+        if let next = following.first, next == "vs" || next == "v" { return true }
+        return false
+    }
 
     /// Whether the context marks a name as an organization.
     /// - Parameters:
