@@ -123,7 +123,10 @@ struct CuelessOrganizationRuleTests {
     @Test(
         "Romance delegations, groupings, communities and orchestras open names",
         arguments: [
-            ("Nous attendons la réponse de la Délégation du Tourisme de Tanger demain.", "Délégation du Tourisme de Tanger"),
+            (
+                "Nous attendons la réponse de la Délégation du Tourisme de Tanger demain.",
+                "Délégation du Tourisme de Tanger"
+            ),
             ("Le Groupement des Ostréiculteurs de Marennes a voté hier.", "Groupement des Ostréiculteurs de Marennes"),
             ("La Comunidad Campesina de Coporaque vende lana cada martes.", "Comunidad Campesina de Coporaque"),
         ])

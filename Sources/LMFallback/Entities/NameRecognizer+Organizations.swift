@@ -39,7 +39,8 @@ extension NameRecognizer {
         return nouns.allSatisfy { token in
             let lower = token.text.lowercased()
             return token.isCapitalized && !Gazetteer.isGivenName(token.text)
-                && !OrganizationLexicon.heads.contains(token.text) && !OrganizationLexicon.innerHeads.contains(token.text)
+                && !OrganizationLexicon.heads.contains(token.text)
+                && !OrganizationLexicon.innerHeads.contains(token.text)
                 && !compoundOrganizationEndingSet.matches(lower, stem: 0) && !connectors.contains(token.normalized)
         }
     }
@@ -73,7 +74,8 @@ extension NameRecognizer {
             !Gazetteer.honorifics.contains(next.text), gapJoins(buffer, tokens[position], next)
         else { return false }
         if isFor {
-            return OrganizationLexicon.innerHeads.contains(last.text) && !namesOrganization(after: position, tokens, buffer)
+            return OrganizationLexicon.innerHeads.contains(last.text)
+                && !namesOrganization(after: position, tokens, buffer)
         }
         let words = current.map(\.text)
         if hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"]) { return true }

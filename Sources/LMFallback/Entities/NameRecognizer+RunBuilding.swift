@@ -60,7 +60,8 @@ extension NameRecognizer {
 
     /// The index of the capitalized token that ends up to three lowercase words and connectors right after an
     /// institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`,
-    /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name instead.
+    /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name
+    /// instead.
     static func lowercaseWordsAfterHead(
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
