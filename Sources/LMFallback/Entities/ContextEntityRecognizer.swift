@@ -5,7 +5,8 @@ import Foundation
 /// - Attendee lists (`Attendees: A, B (chair), C`, also `Present:`, `Teilnehmer:`, `Présents :`…):
 ///   every listed name is a person.
 /// - Speaker labels (`Name: text`) used on two or more lines, or naming a listed attendee: people.
-/// - Initials before a surname (`K. Lastname`, `J. R. Lastname`): people.
+/// - Initials before a surname (`K. Lastname`, `J. R. Lastname`), after a known given name too (`Clarence T.
+///   Arceneaux`): people.
 /// - A dateline at the start of a document (`CITY, Region, date —`): the city and region are places,
 ///   also in capitals.
 /// - Country abbreviations with periods (`U.S.`, `U.K.`) and numbered roads (`Highway 103`): places.
@@ -34,7 +35,12 @@ struct ContextEntityRecognizer: Sendable {
 
     private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
     private static let initials = compile(
-        "(?<![\\p{L}.])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
+        // Not a unit's letter after a number (`55°F. It was`).
+        "(?<![\\p{L}\\p{N}.°])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
+    /// A given name, middle initials and a surname (`Clarence T. Arceneaux`); kept when the first word is a known
+    /// given name (`Mayor K. Lastname` is not one name).
+    private static let givenNameAndInitials = compile(
+        "(?<![\\p{L}.])(\(upperName))[ ](?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
     private static let dateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
             + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")
@@ -57,6 +63,23 @@ struct ContextEntityRecognizer: Sendable {
     private static let regionAfterTown = compile(
         "([\\p{Lu}][\\p{L}'’-]+), ((?:" + postalRegions + ")(?![\\p{L}'’])(?![ ][\\p{Ll}])|(?:" + abbreviatedStates
             + ")\\.)")
+    /// US states and Canadian provinces by their full names.
+    private static let statesAndProvinces = [
+        "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
+        "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
+        "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska",
+        "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
+        "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
+        "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming", "Alberta",
+        "British Columbia", "Manitoba", "New Brunswick", "Newfoundland", "Nova Scotia", "Ontario", "Quebec", "Québec",
+        "Saskatchewan", "Yukon",
+    ]
+    /// `Bend, Oregon`, `Mobile, Alabama`: one or two capitalized words before a comma and a state's or province's
+    /// full name are a town, even when they are also English words; the state ends the phrase.
+    private static let townBeforeState = compile(
+        "(?<![\\p{L}'’-])([\\p{Lu}][\\p{Ll}'’-]+(?: [\\p{Lu}][\\p{Ll}'’-]+)?), (?:"
+            + statesAndProvinces.joined(separator: "|") + ")(?![\\p{L}'’-])(?! [\\p{Lu}])")
+
     /// `Route 7A`, `Highway 101`, `Autobahn 7`, `US 191`, `I-95`: a road's number closes its name.
     private static let roads = compile(
         "\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
@@ -101,6 +124,16 @@ struct ContextEntityRecognizer: Sendable {
                 }
             }
         }
+        if Self.mayHoldInitials(buffer.units), let regex = Self.givenNameAndInitials {
+            for match in regex.matches(in: string, range: whole) {
+                let given = match.range(at: 1)
+                guard given.location != NSNotFound,
+                    Gazetteer.isGivenName((string as NSString).substring(with: given))
+                else { continue }
+                let span = match.range.location..<(match.range.location + match.range.length)
+                result.append(Entity(kind: .person, text: buffer.text(span), range: span))
+            }
+        }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
         // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
@@ -120,6 +153,19 @@ struct ContextEntityRecognizer: Sendable {
                 else { continue }
                 let span = region.location..<(region.location + region.length)
                 result.append(Entity(kind: .place, text: buffer.text(span), range: span))
+            }
+        }
+        if let regex = Self.townBeforeState, Self.mayHoldStateName(buffer.units) {
+            for match in regex.matches(in: string, range: whole) {
+                let town = match.range(at: 1)
+                let span = town.location..<(town.location + town.length)
+                let text = buffer.text(span)
+                // Not a person's name, a greeting or a function word (`Hi, Texas`, `Laura, Georgia and I`).
+                guard !text.contains(" ") || !Gazetteer.isGivenName(String(text.prefix { $0 != " " })),
+                    !Gazetteer.isGivenName(text), !Stopwords.contains(text.lowercased()),
+                    !NameRecognizer.salutations.contains(text.lowercased())
+                else { continue }
+                result.append(Entity(kind: .place, text: text, range: span))
             }
         }
         if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {
@@ -147,6 +193,26 @@ struct ContextEntityRecognizer: Sendable {
 
     /// Whether a comma and a space come before two capitals or a capitalized abbreviation with a period (`, OR`,
     /// `, Wash.`): the cheap test before looking for a state after a town.
+    /// The first words of the states' and provinces' names (`New` for `New Mexico`).
+    private static let stateFirstWords = Set(statesAndProvinces.map { String($0.prefix { $0 != " " }) })
+
+    /// Whether a comma and a space come before a state's or province's first word: the cheap test before the
+    /// town-before-state pattern runs.
+    private static func mayHoldStateName(_ units: [UInt16]) -> Bool {
+        var index = 0
+        while index + 3 < units.count {
+            if units[index] == 44 && units[index + 1] == 32 && CharClass.isUpper(units[index + 2]) {
+                var end = index + 3
+                while end < units.count && end - index < 16 && CharClass.isWordChar(units[end]) { end += 1 }
+                if stateFirstWords.contains(String(decoding: units[(index + 2)..<end], as: UTF16.self)) { return true }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return false
+    }
+
     private static func mayHoldRegionCode(_ units: [UInt16]) -> Bool {
         var index = 0
         while index + 3 < units.count {

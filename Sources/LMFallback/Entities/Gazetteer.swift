@@ -152,7 +152,7 @@ enum Gazetteer {
         "Sergeant", "Sgt", "Lieutenant", "Lt", "Inspector", "Constable", "Pastor", "Reverend", "Rabbi", "Imam",
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
         "Herrn", "Dipl", "Ing", "Mag", "Dhr", "Mevr", "Mw", "Ir", "Drs", "Avv", "Arch", "Geom", "Sig", "Sigra", "Dña",
-        "Srta", "Eng", "Engª", "Profª", "Engr", "Atty",
+        "Srta", "Eng", "Engª", "Profª", "Engr", "Atty", "Doña", "Kyria", "Kyrios", "Pak", "Bu",
         // Ranks and offices abbreviated; Malay, Indonesian and Arabic titles; family titles of other languages;
         // Portuguese and Spanish clerical and professional abbreviations (`Pe.`, `Dª.`, `Lic.`).
         // (Not `Col`, `Gen`, `Fr`, `Det`, `Maj`: a mountain pass, a generation, Friday, Danish "it", Swedish May.)

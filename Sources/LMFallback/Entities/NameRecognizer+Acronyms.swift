@@ -23,6 +23,36 @@ extension NameRecognizer {
         return result
     }
 
+    /// Unknown one-word names joined by `and` (or a language's `and`) or an en dash to a known place, which are
+    /// places too (`Skiathos and Skopelos`, `Cusco y Pisac`, `Bodø–Moskenes`): the indices of the spans.
+    static func coordinatedPlaces(_ spans: [Span], _ kinds: [EntityKind?], analysis: DocumentAnalysis) -> Set<Int> {
+        let lexicon = EnglishLexicon.shared
+        let units = analysis.buffer.units
+        var result = Set<Int>()
+        for index in spans.indices.dropFirst() {
+            let left = spans[index - 1]
+            let right = spans[index]
+            guard left.sentence == right.sentence, left.tokens.count == 1, right.tokens.count == 1 else { continue }
+            let tokens = analysis.tokensBySentence[left.sentence]
+            let joined: Bool
+            if right.first == left.end + 1 {
+                joined = OrganizationLexicon.conjunctions.contains(tokens[left.end].normalized)
+            } else if right.first == left.end {
+                let gap = units[left.tokens[0].range.upperBound..<right.tokens[0].range.lowerBound]
+                joined = gap.elementsEqual([0x2013]) || gap.elementsEqual(" \u{2013} ".utf16)
+            } else {
+                joined = false
+            }
+            guard joined else { continue }
+            for (known, other, otherIndex) in [(left, right, index), (right, left, index - 1)]
+            where kinds[otherIndex] == nil && Gazetteer.isPlace(known.tokens[0].text) {
+                let word = other.tokens[0]
+                if !lexicon.contains(word.normalized) && !Gazetteer.isGivenName(word.text) { result.insert(otherIndex) }
+            }
+        }
+        return result
+    }
+
     /// The first words of organizations' names that may stand for them later (`Harlow` for `Harlow Biotech`):
     /// a capitalized word followed by another, neither a head such as `University`, a common word, nor a
     /// given name.

@@ -241,6 +241,11 @@ extension NameRecognizer {
                 !givenFirst || (words.count == 1 && lastBare == last && Self.innerPlacePrepositions.contains(previous))
             {
                 kind = .place
+            } else if let previous = span.previous, words.count <= 2, !allCommon, !givenFirst,
+                Self.foreignPlacePrepositions[analysis.language.code]?.contains(previous) == true
+            {
+                // `en Chinchero`, `naar Bodø`, `a Tesserete`: the language's words for in, to and from.
+                kind = .place
             } else if span.wholeSentence && words.count == 1 && !givenFirst {
                 // A one-word line or sentence that is no known place is a heading (`Protokoll`, `Notas`), not a place.
                 kind = nil
@@ -294,6 +299,7 @@ extension NameRecognizer {
         let organizationNames = Set(
             zip(spans, kinds).compactMap { span, kind in kind == .organization ? Self.bareName(span) : nil })
         let coordinated = Self.coordinatedPeople(spans, kinds, analysis: analysis)
+        let coordinatedPlaces = Self.coordinatedPlaces(spans, kinds, analysis: analysis)
         let shortForms = Self.shortForms(zip(spans, kinds).filter { $0.1 == .organization }.map(\.0))
         for (spanIndex, (span, kind)) in zip(spans, kinds).enumerated() {
             var resolved = kind
@@ -314,6 +320,7 @@ extension NameRecognizer {
                 resolved = .organization
             }
             if resolved == nil && coordinated.contains(spanIndex) { resolved = .person }
+            if resolved == nil && coordinatedPlaces.contains(spanIndex) { resolved = .place }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
@@ -352,6 +359,13 @@ extension NameRecognizer {
         }
         return result
     }
+
+    /// Words for in, to and from before a town's name in LMFallback's other languages (English's are
+    /// ``placePrepositions``, which hold `in` for German, Dutch and Italian too).
+    static let foreignPlacePrepositions: [String: Set<String>] = [
+        "es": ["en", "desde", "hacia"], "pt": ["em", "para", "desde"], "fr": ["à", "vers"], "it": ["a", "verso"],
+        "nl": ["naar", "vanuit"], "de": ["nach"],
+    ]
 
     /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).
     static let innerPlacePrepositions: Set<String> = ["in", "near", "outside", "around"]

@@ -1,0 +1,60 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule on small towns known only from their context and on names with middle initials, on
+/// sentences written for the test (not taken from any evaluation or development set).
+@Suite("Town and initial rules")
+struct TownAndInitialRuleTests {
+    @Test("a known given name, middle initials and a surname are one person; a title before initials is not a name")
+    func middleInitialRule() {
+        let entities = entityList(
+            "The mill will be run by Harold W. Thibodeaux Jr., a former foreman. Mayor K. Brannigan opened it.")
+        #expect(entities.people == ["Harold W. Thibodeaux Jr.", "K. Brannigan"], "\(entities.people)")
+    }
+
+    @Test("a unit's letter after a number is no initial")
+    func unitLetterRule() {
+        let entities = entityList("The kitchen dropped to 48°F. It stayed that cold until noon.")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
+
+    @Test(
+        "Spanish, Greek and Indonesian titles before a name are not part of it",
+        arguments: [
+            ("We bought blankets from Doña Remigia Quispe at the market.", "Remigia Quispe"),
+            ("The owner, Kyria Eleftheria, brought us bread and olives.", "Eleftheria"),
+            ("Our driver, Pak Sutrisno, waited at the gate all morning.", "Sutrisno"),
+        ])
+    func foreignTitleRule(text: String, person: String) {
+        let entities = entityList(text)
+        #expect(entities.people == [person], "\(entities.people)")
+    }
+
+    @Test("a word before a comma and a state's full name is a town, even an English word")
+    func townBeforeStateRule() {
+        let entities = entityList("Customer: Delbert Ruiz, Sweetwater, Tennessee\n\nThe heater stopped on Monday.")
+        #expect(entities.places == ["Sweetwater", "Tennessee"], "\(entities.places)")
+        #expect(entities.people == ["Delbert Ruiz"], "\(entities.people)")
+    }
+
+    @Test("an unknown word joined by `and` or an en dash to a known place is a place; a common word is not")
+    func coordinatedPlaceRule() {
+        let islands = entityList("The boat calls at Rhodes and Tilos twice a week in summer.")
+        #expect(islands.places == ["Rhodes", "Tilos"], "\(islands.places)")
+        let fares = entityList("Fares for the Athens–Kythnos route rose in June.")
+        #expect(fares.places == ["Athens", "Kythnos"], "\(fares.places)")
+    }
+
+    @Test(
+        "the other languages' words for in, to and from make a town of an unknown word",
+        arguments: [
+            ("El martes visitamos la cooperativa en Ollantaytambo con Rosa.", "Ollantaytambo"),
+            ("Volgende week rijden we naar Vlieland met de fiets.", "Vlieland"),
+            ("Il rustico a Sonvico ha bisogno di un tetto nuovo.", "Sonvico"),
+        ])
+    func foreignPlacePrepositionRule(text: String, place: String) {
+        let entities = entityList(text)
+        #expect(entities.places.contains(place), "\(entities.places)")
+    }
+}
