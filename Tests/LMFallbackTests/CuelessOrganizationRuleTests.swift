@@ -134,4 +134,37 @@ struct CuelessOrganizationRuleTests {
         let entities = entityList(text)
         #expect(entities.organizations == [organization], "\(entities.organizations)")
     }
+
+    @Test("a person's role between a business noun and a name makes the name a person's")
+    func roleAfterBusinessNounRule() {
+        let entities = entityList("\"Prices are up,\" said co-op president Habib Ben Youssef-Trabelsi on Monday.")
+        #expect(entities.people == ["Habib Ben Youssef-Trabelsi"], "\(entities.people)")
+        #expect(entities.organizations.isEmpty, "\(entities.organizations)")
+    }
+
+    @Test("`and` inside a public body's name joins it when the words after it end in the body's word")
+    func publicBodyAndRule() {
+        let entities = entityList("The entry fee set by Malawi Lakes and Fisheries Management Authority is $20 a day.")
+        #expect(
+            entities.organizations == ["Malawi Lakes and Fisheries Management Authority"], "\(entities.organizations)")
+    }
+
+    @Test("a capitalized Arabic article opens a name, even after a dash")
+    func arabicArticleRule() {
+        let entities = entityList("Annual Report 2025 — Al Noor Cement Company PJSC\n\nOutput rose in the spring.")
+        #expect(entities.organizations == ["Al Noor Cement Company PJSC"], "\(entities.organizations)")
+    }
+
+    @Test("a name's last word that is itself a word for a business makes it one; an English word or surname does not")
+    func organizationNounRule() {
+        let entities = entityList("The herring went to Senja Fiskehandel and Vardø Handelslag on Monday.")
+        #expect(entities.organizations.contains("Vardø Handelslag"), "\(entities.organizations)")
+        #expect(entityList("We listened to George Frideric Handel all evening.").organizations.isEmpty)
+    }
+
+    @Test("a country's code right after a firm's name belongs to it")
+    func countryCodeRule() {
+        let entities = entityList("The new boat arrives from Harbourline Oars NZ on the first of the month.")
+        #expect(entities.organizations == ["Harbourline Oars NZ"], "\(entities.organizations)")
+    }
 }

@@ -4,6 +4,7 @@
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`),
 ///   but not a period ending the sentence after `Ltd` or a form in capitals (`… Traders Ltd. The buyer`,
 ///   `… Andinos EIRL. Then`).
+/// - A country's code after a firm's name belongs to it (`Kauri Shells NZ`).
 /// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
@@ -19,6 +20,20 @@ enum EntitySpanRules {
     /// the sentence's.
     private static func isCapitalsForm(_ word: Substring) -> Bool {
         word.count >= 2 && word.allSatisfy { $0.isUppercase }
+    }
+
+    /// Country codes that firms put after their names (`Kauri Shells NZ`).
+    private static let countryCodes: [[UInt16]] = ["UK", "NZ", "USA", "AU"].map { Array($0.utf16) }
+
+    /// The end of a country's code after a space at `position`, if one stands there as a word of its own.
+    private static func countryCodeEnd(after position: Int, _ units: [UInt16]) -> Int? {
+        guard position < units.count, units[position] == 32 else { return nil }
+        for code in countryCodes {
+            let end = position + 1 + code.count
+            guard end <= units.count, units[(position + 1)..<end].elementsEqual(code) else { continue }
+            if end == units.count || !CharClass.isWordChar(units[end]) { return end }
+        }
+        return nil
     }
 
     /// Whether the period at `period` ends a sentence: the text ends after it, or a line break, or spaces and a
@@ -89,6 +104,8 @@ enum EntitySpanRules {
             {
                 upper += 1
             }
+            // `Kauri Shells NZ`, `Booksource UK`: a country's code right after a firm's name is part of it.
+            if entity.kind == .organization, let end = countryCodeEnd(after: upper, units) { upper = end }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
                 !followsLowercaseWordOrComma(lower, units),
                 !namesWithThe.contains(text)

@@ -106,7 +106,7 @@ extension NameRecognizer {
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
-                    || Self.hasCompoundOrganizationHead(lastBare)
+                    || Self.hasCompoundOrganizationHead(lastBare) || Self.isOrganizationNoun(lastBare)
                     || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords))
             {
                 kind = .organization
@@ -404,7 +404,9 @@ extension NameRecognizer {
         guard span.first >= 2 else { return false }
         let tokens = analysis.tokensBySentence[span.sentence]
         let between = tokens[span.first - 1]
+        // Not a person's role (`co-op president Mokhtar …` is the president).
         guard !between.isCapitalized, !between.hasDigit, !Stopwords.contains(between.normalized),
+            !personNouns.contains(between.normalized),
             analysis.buffer.units[between.range.upperBound..<tokens[span.first].range.lowerBound].count == 1,
             analysis.buffer.units[tokens[span.first - 2].range.upperBound..<between.range.lowerBound].count == 1
         else { return false }

@@ -79,6 +79,12 @@ extension NameRecognizer {
         }
         let words = current.map(\.text)
         if hasInnerHead(current.map(\.normalized) + ["x"], words + ["X"]) { return true }
+        // `Zimbabwe Parks and Wildlife Management Authority`: the words after `and` end in a public body's word.
+        if let first = current.first, !Gazetteer.isGivenName(first.text),
+            publicBodyAfter(position, tokens, buffer)
+        {
+            return true
+        }
         // `National Science and Technology Council`, `Market Women and Men Association`: `and` between two
         // common words inside a name whose capitalized words after it, up to four and single-spaced, end in an
         // organization's word. Not after a given name, nor between two names (`Chandrika Sarees and Annapurna
@@ -100,6 +106,26 @@ extension NameRecognizer {
             {
                 return true
             }
+            index += 1
+        }
+        return false
+    }
+
+    /// Words that end a public body's name (`… Wildlife Management Authority`).
+    private static let publicBodyWords: Set<String> = [
+        "Authority", "Commission", "Ministry", "Department", "Council", "Agency", "Board", "Directorate",
+    ]
+
+    /// Whether the capitalized words after `and`, up to four and single-spaced, end in a public body's word.
+    private static func publicBodyAfter(_ position: Int, _ tokens: [Token], _ buffer: TextBuffer) -> Bool {
+        var index = position + 1
+        while index < tokens.count && index - position <= 4 && tokens[index].isCapitalized
+            && gapJoins(buffer, tokens[index - 1], tokens[index])
+        {
+            let endsRun =
+                index + 1 == tokens.count || !tokens[index + 1].isCapitalized
+                || !gapJoins(buffer, tokens[index], tokens[index + 1])
+            if endsRun { return publicBodyWords.contains(tokens[index].text) }
             index += 1
         }
         return false
@@ -329,6 +355,17 @@ extension NameRecognizer {
     static func hasCompoundOrganizationHead(_ word: String) -> Bool {
         word.utf16.count >= 6 && compoundOrganizationEndingSet.matches(word.lowercased(), stem: 3)
     }
+
+    /// Whether a name's last word is itself a word that names a business, club or firm (`Lofotfisk Handelslag`,
+    /// `Rheinufer Stiftung`), and no English word or surname (`Labor`, `Handel`).
+    static func isOrganizationNoun(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return compoundOrganizationEndingWords.contains(lower) && !EnglishLexicon.shared.contains(lower)
+            && !Gazetteer.surnames.contains(word)
+    }
+
+    /// ``compoundOrganizationEndings`` as a set of whole words.
+    private static let compoundOrganizationEndingWords = Set(compoundOrganizationEndings)
 
     /// ``compoundOrganizationEndings`` grouped for matching.
     private static let compoundOrganizationEndingSet = WordEndings(compoundOrganizationEndings)

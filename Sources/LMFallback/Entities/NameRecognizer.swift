@@ -78,6 +78,8 @@ struct NameRecognizer: Sendable {
         "infirmier", "infirmière", "enfermero", "enfermera", "enfermeiro", "enfermeira", "infermiere", "infermiera",
         "médico", "médica", "medico", "médecin", "arts", "lawyer", "architect", "accountant", "surveyor",
         "plumber", "electrician", "pharmacist", "dentist", "vet", "physio", "therapist", "counsellor", "counselor",
+        "president", "chair", "chairman", "chairwoman", "chairperson", "secretary", "treasurer", "spokesperson",
+        "spokeswoman", "spokesman", "analyst", "economist", "ceo",
     ]
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
     static let leadingFunctionWords: Set<String> = [
@@ -339,9 +341,12 @@ struct NameRecognizer: Sendable {
                                     }))
                         if position == 0 || opensClause {
                             // Sentence-initial common words are not names.
-                            if (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
-                                || (!opensClause && Self.isCommonWord(word, lexicon)
-                                    && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
+                            // `Al Khan Desalination Company`: a capitalized Arabic article before a name opens it.
+                            let arabicArticle = token.text == "Al" && nextCapitalized
+                            if !arabicArticle
+                                && (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
+                                    || (!opensClause && Self.isCommonWord(word, lexicon)
+                                        && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
                                 && !speakers.contains(token.text)
                             {
                                 previousWord = word
