@@ -182,4 +182,19 @@ struct MessageAndMoneyRuleTests {
     func moreLocalAbbreviationsRule(text: String, expected: [String]) {
         #expect(entityList(text).money == expected, "\(entityList(text).money)")
     }
+
+    @Test(
+        "ranges, Swiss round amounts, currency names after a scale and `de`, CFA, and abbreviations against a number",
+        arguments: [
+            ("Repairs will cost $6–8 million over two years.", ["$6–8 million"]),
+            ("Die Gebühr beträgt Fr. 95.– pro Jahr.", ["Fr. 95.–"]),
+            ("Il faut 2,5 millions de francs CFA pour le camion.", ["2,5 millions de francs CFA"]),
+            ("A bag of cocoa sells for CFA 1,650 at the gate.", ["CFA 1,650"]),
+            ("Tolong kirim Rp2,5 juta untuk kelas batik.", ["Rp2,5 juta"]),
+            ("Die Reparatur kostet 1'450 Franken.", ["1'450 Franken"]),
+            ("Pages 4-5 of the report are blank.", []),
+        ])
+    func moneyShapeRule(text: String, expected: [String]) {
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
+    }
 }

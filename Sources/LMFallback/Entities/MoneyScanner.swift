@@ -9,6 +9,9 @@
 /// decimals, so `R2` or `R101` alone stays a name. A currency code after an amount that already has one
 /// (`$1,480,000 MXN`) belongs to it, and Cape Verde's escudo is written `1.200$00`.
 ///
+/// A range after a currency takes its second number (`$4–5 million`); a scale may name its currency after `de`
+/// (`3,5 millions de francs CFA`); a Swiss round amount keeps its `.–`.
+///
 /// One pass over the text's UTF-16 units, with work only at digits.
 struct MoneyScanner: Sendable {
     /// Currency signs.
@@ -35,7 +38,7 @@ struct MoneyScanner: Sendable {
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
         "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.",
-        "NAf", "NAf.", "Afl", "Afl.",
+        "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA",
     ]
     /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
     /// `12.500,00 MT`, `1.900 KM`, `86.000 euro`, `1.500 lekë`).
@@ -46,15 +49,17 @@ struct MoneyScanner: Sendable {
         "rand", "naira", "cedis", "shillings", "francs", "dinars", "dirhams", "riyals", "rials", "lira", "liras",
         "zloty", "złoty", "forint", "koruna", "korun", "kronor", "kroner", "krónur", "leva", "hryvnias", "rubles",
         "roubles", "yuan", "renminbi", "yen", "reais", "soles", "bolivianos", "quetzales", "lempiras", "colones",
-        "córdobas", "guaraníes", "Euro",
+        "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco",
     ]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [
         "million", "millions", "billion", "billions", "trillion", "thousand", "crore", "crores", "lakh", "lakhs",
         "bn", "mn", "Mio.", "Mrd.", "Million", "Millionen", "Milliarde", "Milliarden", "milliard", "milliards",
         "millón", "millones", "milione", "milioni", "miliardo", "miliardi", "milhão", "milhões", "miljoen",
-        "miljard", "mil", "Tsd.",
+        "miljard", "mil", "Tsd.", "juta", "ribu", "miliar",
     ]
+    /// Words between a scale and a currency's name (`3,5 millions de francs`, `2 milioni di euro`).
+    static let scaleLinks: Set<String> = ["de", "di", "of"]
     /// Scales written against the number (`$3.2m`, `$340k`, `€5bn`).
     static let attachedScales: Set<String> = ["m", "k", "bn", "mn", "M", "K", "B", "b"]
 
@@ -169,20 +174,37 @@ struct MoneyScanner: Sendable {
                 return nil
             }
             if CharClass.isLetter(previous) {
-                // Only the rand and the pula (or a peso) are written against their number (`R64 million`, `P85,000`).
-                guard previous == 82 || previous == 80, start < 2 || !CharClass.isLetter(units[start - 2]) else {
-                    return nil
+                // A code or local abbreviation written against its number (`Rp1,2 juta`, `KSh2,400`, `USD500`).
+                var first = start - 1
+                while first > 0 && CharClass.isLetter(units[first - 1]) && start - first < 4 { first -= 1 }
+                let word = String(decoding: units[first..<start], as: UTF16.self)
+                if word.utf16.count >= 2, first == 0 || !CharClass.isLetter(units[first - 1]),
+                    codes.contains(word) || localBefore.contains(word)
+                {
+                    before = first
+                } else {
+                    // Otherwise only the rand and the pula (or a peso) are written against their number (`R64
+                    // million`, `P85,000`).
+                    guard previous == 82 || previous == 80, start < 2 || !CharClass.isLetter(units[start - 2]) else {
+                        return nil
+                    }
+                    before = start - 1
+                    needsShape = true
                 }
-                before = start - 1
-                needsShape = true
             } else if let found = marker(before: units, at: start) {
                 before = found.start
                 needsShape = found.needsShape
             }
         }
         if number.escudo { return (before ?? start)..<number.end }
-        // A scale word or letter after the number.
+        // A range after a currency goes on to its second number (`$4–5 million`).
         var end = number.end
+        if before != nil, end + 1 < units.count, units[end] == 0x2013 || units[end] == 45,
+            CharClass.isDigit(units[end + 1])
+        {
+            end = Self.number(units, from: end + 1).end
+        }
+        // A scale word or letter after the number.
         var scaled = false
         if end < units.count && CharClass.isLetter(units[end]) {
             let word = letters(units, from: end)
@@ -201,6 +223,20 @@ struct MoneyScanner: Sendable {
             {
                 end = next.end
             }
+            // `3,5 millions de francs CFA`: `de` and a currency's name after the scale belong to the amount.
+            if let link = wordAfter(units, at: end), scaleLinks.contains(link.text),
+                let name = wordAfter(units, at: link.end), localAfter.contains(name.text)
+            {
+                end = name.end
+                if let code = wordAfter(units, at: end), code.text == "CFA" { end = code.end }
+                return (before ?? start)..<end
+            }
+        }
+        // Swiss round amounts end in a period and a dash (`Fr. 312.–`, `CHF 18.–`).
+        if end + 1 < units.count, units[end] == 46, units[end + 1] == 0x2013 || units[end + 1] == 45,
+            end + 2 >= units.count || !CharClass.isDigit(units[end + 2])
+        {
+            end += 2
         }
         let shaped = scaled || number.grouped || number.hasDecimals
         if needsShape && !shaped { return nil }
@@ -263,7 +299,11 @@ struct MoneyScanner: Sendable {
         let word = letters(units, from: position)
         if codes.contains(word.text) || (shaped && ambiguousCodes.contains(word.text)) { return word.end }
         guard !codesOnly else { return nil }
-        if localAfter.contains(word.text) { return word.end }
+        if localAfter.contains(word.text) {
+            // `francs CFA`: the zone's letters after the currency's name belong to it.
+            if let code = wordAfter(units, at: word.end), code.text == "CFA" { return code.end }
+            return word.end
+        }
         if word.end < units.count && units[word.end] == 46 && localAfter.contains(word.text + ".") {
             return word.end + 1
         }
