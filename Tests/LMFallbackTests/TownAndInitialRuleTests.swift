@@ -57,4 +57,15 @@ struct TownAndInitialRuleTests {
         let entities = entityList(text)
         #expect(entities.places.contains(place), "\(entities.places)")
     }
+
+    @Test("a role before a name makes a person of it: a position, a trade, or an office of common words")
+    func roleBeforeNameRule() {
+        let entities = entityList(
+            "Striker Aibek Tursunbayev scored twice. The suite is by the young composer Anahit Sarkisyan. The report "
+                + "was written by Chief Operating Officer Brit Solhaug in May. Fly-half Iestyn ap Gruffydd kicked.")
+        #expect(
+            entities.people == ["Aibek Tursunbayev", "Anahit Sarkisyan", "Brit Solhaug", "Iestyn ap Gruffydd"],
+            "\(entities.people)")
+        #expect(entityList("Pilot Evaluation: Smart Kiosks in the Old Town").people.isEmpty)
+    }
 }

@@ -172,6 +172,7 @@ enum Gazetteer {
         "Teacher", "Researcher", "Scientist", "Lawyer", "Attorney", "Agent", "Editor", "Reporter", "Photographer",
         "Winemaker", "Brewer", "Technician", "Treasurer", "Secretary", "Curator", "Librarian", "Pharmacist",
         "Veterinarian", "Midwife", "Paramedic", "Skipper", "Ranger", "Warden", "Coordinator", "Consultant",
+        "Officer", "Composer", "Striker", "Winger", "Goalkeeper", "Midfielder", "Defender", "Baumeister",
     ]
 
     /// Titles that are titles only written with their period before a name (`Fr. Tadhg`: Father; `Fr` alone is

@@ -190,7 +190,7 @@ extension NameRecognizer {
                 // `the bakery Rosewood`, `la trattoria Da Turi`; not `the association, Joana Carvalhais` (an apposition).
                 kind = .organization
             } else if let previous = span.previous, Self.personNouns.contains(previous), words.count <= 3,
-                !Gazetteer.isPlace(joined)
+                !Gazetteer.isPlace(joined), !allCommon
             {
                 kind = .person
             } else if words.count >= 2 && !span.sentenceStart && !allCommon

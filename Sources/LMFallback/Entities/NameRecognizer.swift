@@ -36,7 +36,7 @@ struct NameRecognizer: Sendable {
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
-        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las",
+        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las", "ap",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
     static let organizationFollowers: Set<String> = [
@@ -79,7 +79,12 @@ struct NameRecognizer: Sendable {
         "médico", "médica", "medico", "médecin", "arts", "lawyer", "architect", "accountant", "surveyor",
         "plumber", "electrician", "pharmacist", "dentist", "vet", "physio", "therapist", "counsellor", "counselor",
         "president", "chair", "chairman", "chairwoman", "chairperson", "secretary", "treasurer", "spokesperson",
-        "spokeswoman", "spokesman", "analyst", "economist", "ceo",
+        "spokeswoman", "spokesman", "analyst", "economist", "ceo", "composer", "singer", "songwriter", "poet",
+        "writer", "author", "novelist", "painter", "sculptor", "photographer", "journalist", "reporter", "farmer",
+        "fisherman", "captain", "pilot", "driver", "guide", "historian", "researcher", "scientist", "professor",
+        "lecturer", "curator", "pitmaster", "brewer", "winemaker", "baker", "butcher", "tailor", "carpenter",
+        "mechanic", "designer", "consultant", "midwife", "paramedic", "ranger", "warden", "activist", "striker",
+        "winger", "goalkeeper", "midfielder", "defender", "fly-half", "scrum-half", "officer", "coordinator",
     ]
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
     static let leadingFunctionWords: Set<String> = [
@@ -274,11 +279,13 @@ struct NameRecognizer: Sendable {
                         && tokens[position + 1].isCapitalized
                         && !DateVocabulary.isDateWord(tokens[position + 1].normalized)
                     // `Analyst Lee Da-eun`, `Pitmaster Jolene Fairley-Dubose`: a job written as a title before a name.
+                    // Also after the common words of an office (`Chief Financial Officer Maren Halvorsrud`).
                     let jobTitle =
-                        current.isEmpty && Gazetteer.jobTitles.contains(token.text) && position + 1 < tokens.count
+                        Gazetteer.jobTitles.contains(token.text) && position + 1 < tokens.count
+                        && current.allSatisfy { EnglishLexicon.shared.contains($0.normalized) }
                         && Self.isNameAfterJobTitle(tokens[position + 1], lexicon: EnglishLexicon.shared)
                     if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle || jobTitle)
-                        && (current.isEmpty || afterTitles || !joins)
+                        && (current.isEmpty || afterTitles || !joins || jobTitle)
                     {
                         // A title after a name it does not join (`Clare Dunworth, Fr. Tadhg`) starts the next name.
                         if !current.isEmpty && !joins { flush(word) }
