@@ -167,4 +167,18 @@ struct CuelessOrganizationRuleTests {
         let entities = entityList("The new boat arrives from Harbourline Oars NZ on the first of the month.")
         #expect(entities.organizations == ["Harbourline Oars NZ"], "\(entities.organizations)")
     }
+
+    @Test("an elided article before a lowercase noun opens a sentence, not a name; a possessive is no elision")
+    func elidedCommonNounRule() {
+        let entities = entityList("L'entreprise Muller Frères a envoyé le devis lundi.")
+        #expect(entities.organizations == ["Muller Frères"], "\(entities.organizations)")
+        #expect(entityList("We closed on New Year's Day, as always.").dates == ["New Year's Day"])
+    }
+
+    @Test("a business's head after a connector inside an institution's own name goes on with it")
+    func headInsideInstitutionRule() {
+        let entities = entityList("La Cooperativa de Productores de Café de Naranjo firmó el contrato.")
+        #expect(
+            entities.organizations == ["Cooperativa de Productores de Café de Naranjo"], "\(entities.organizations)")
+    }
 }

@@ -102,6 +102,20 @@ extension NameRecognizer {
         "perto", "longe", "ao", "sul", "nord", "sud", "est", "ouest",
     ]
 
+    /// Whether a capitalized token is an elided article or preposition before a lowercase noun (`L'entreprise`,
+    /// `D'après`, `Dell'azienda`): a sentence's first words, not a name.
+    static func isElidedCommonNoun(_ text: String) -> Bool {
+        guard let apostrophe = text.firstIndex(where: { $0 == "'" || $0 == "’" }) else { return false }
+        let after = text.index(after: apostrophe)
+        guard after < text.endIndex, elidedPrefixes.contains(text[..<apostrophe].lowercased()) else { return false }
+        return text[after].isLowercase
+    }
+
+    /// Articles and prepositions that French and Italian elide before a vowel.
+    private static let elidedPrefixes: Set<String> = [
+        "l", "d", "qu", "j", "c", "s", "n", "m", "t", "dell", "all", "nell", "sull", "dall", "un",
+    ]
+
     /// Whether a dash stands between two tokens (`LYON, 3 mars — La coopérative`): what follows opens a
     /// clause, as at a sentence's start.
     static func dashBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {

@@ -245,6 +245,7 @@ struct NameRecognizer: Sendable {
                 let isPronoun = word == "i" || word.hasPrefix("i'")
                 let capitalizedName =
                     token.isCapitalized && !token.hasDigit && !isBlocked && !isPronoun
+                    && !Self.isElidedCommonNoun(token.text)
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
                 let joins =
@@ -302,8 +303,13 @@ struct NameRecognizer: Sendable {
                     if !current.isEmpty && !joins { flush(word) }
                     // `Winter von der Bootswerft Haberle`, `una Panda da Autonoleggio Etna Sud`: a business's head
                     // after a connector starts a name of its own.
+                    // Not inside an institution's own name (`Cooperativa de Productores de Café`, `Empresa de
+                    // Transportes Machava`).
                     if current.count >= 2, Self.isJoiningWord(current[current.count - 1].normalized),
-                        OrganizationLexicon.heads.contains(token.text) || Self.hasCompoundOrganizationHead(token.text)
+                        ((OrganizationLexicon.heads.contains(token.text)
+                            || Self.hasCompoundOrganizationHead(token.text))
+                            && !OrganizationLexicon.heads.contains(current[0].text)
+                            && !OrganizationLexicon.innerHeads.contains(current[0].text))
                             || Self.isGermanGenitive(current, language: analysis.language.code)
                     {
                         let connector = current[current.count - 1].normalized
