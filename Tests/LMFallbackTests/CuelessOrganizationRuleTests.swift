@@ -181,4 +181,27 @@ struct CuelessOrganizationRuleTests {
         #expect(
             entities.organizations == ["Cooperativa de Productores de Café de Naranjo"], "\(entities.organizations)")
     }
+
+    @Test("a band is opened for, heard at a gig or headlining; its tickets are sold")
+    func bandCueRule() {
+        let entities = entityList(
+            "Last spring we opened for Skelloch Moth at a small club. We bought Velvet Gannet tickets on Friday.")
+        #expect(entities.organizations == ["Skelloch Moth", "Velvet Gannet"], "\(entities.organizations)")
+    }
+
+    @Test("in a Romance language's text, a centre or a service opens an institution's name")
+    func romanceHeadRule2() {
+        let entities = entityList("Le Centre Régional de Nutrition de Kolda a écrit au Service public de Wallonie.")
+        #expect(
+            entities.organizations == ["Centre Régional de Nutrition de Kolda", "Service public de Wallonie"],
+            "\(entities.organizations)")
+        #expect(entityList("The Centre Court was full on Sunday.").organizations.isEmpty)
+    }
+
+    @Test("a practice, a mission or an insurer's cover ends a business's name after a word that is no English word")
+    func namedBusinessTailRule() {
+        let entities = entityList(
+            "She moved to Drumcondra Family Practice in May. Our team follows best practice.")
+        #expect(entities.organizations == ["Drumcondra Family Practice"], "\(entities.organizations)")
+    }
 }

@@ -104,6 +104,8 @@ extension NameRecognizer {
                     && !(words.count == 3 && lowerWords[1] == "of" && Gazetteer.placeHeads.contains(first)))
                     || OrganizationLexicon.legalForms.isForm(lastBare)
                     || OrganizationLexicon.heads.contains(first) || hasAmpersand
+                    || (romance && Self.romanceHeads.contains(first))
+                    || (!allCommon && Self.namedBusinessTails.contains(lastBare))
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
                     || Self.hasCompoundOrganizationHead(lastBare) || Self.isOrganizationNoun(lastBare)
@@ -359,6 +361,16 @@ extension NameRecognizer {
         }
         return result
     }
+
+    /// Heads of institutions' names that are ordinary words in English (`Centre Sénégalais de Nutrition`, `Service
+    /// public de Wallonie`, `Centro de Salud Norte`): heads only in a Romance language's text.
+    static let romanceHeads: Set<String> = [
+        "Centre", "Centro", "Service", "Services", "Servicios", "Servizi", "Serviços", "Office", "Oficina", "Ufficio",
+    ]
+
+    /// Words that end a business's name only after a word that is no English word (`Rathmines Family Practice`,
+    /// `Kerala State Health Mission`; not `Best Practice`).
+    static let namedBusinessTails: Set<String> = ["Practice", "Internet", "Indemnity", "Cover", "Mission", "Aid"]
 
     /// Words for in, to and from before a town's name in LMFallback's other languages (English's are
     /// ``placePrepositions``, which hold `in` for German, Dutch and Italian too).

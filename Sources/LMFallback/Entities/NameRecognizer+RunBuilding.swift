@@ -66,8 +66,9 @@ extension NameRecognizer {
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
         // The head may carry an elided article (`l'Association`).
+        let head = splitElision(current[0], buffer)?.1.text ?? current[0].text
         guard romanceLanguages.contains(language), current.count == 1,
-            OrganizationLexicon.heads.contains(splitElision(current[0], buffer)?.1.text ?? current[0].text)
+            OrganizationLexicon.heads.contains(head) || romanceHeads.contains(head)
         else { return nil }
         var index = position
         var words = 0

@@ -42,6 +42,8 @@ struct NameRecognizer: Sendable {
     static let organizationFollowers: Set<String> = [
         "team", "squad", "game", "match", "fans", "players", "roster", "store", "stores", "brand", "shares",
         "stock", "headquarters", "employees", "staff", "customers", "app", "website", "spokesperson",
+        // A band's or a team's (`Holy Wren headlining`, `Neon Harbor tickets`).
+        "headlining", "headline", "headlines", "tickets", "setlist", "album",
     ]
     static let placePrepositions: Set<String> = [
         "in", "at", "to", "from", "near", "around", "via", "towards", "toward", "into", "across", "outside", "visit",
