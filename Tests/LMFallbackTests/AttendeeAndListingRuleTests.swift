@@ -45,4 +45,13 @@ struct AttendeeAndListingRuleTests {
         ).organizations
         #expect(organizations == ["Kintampo Bean Traders Ltd", "Osaka Marine Trading Co., Ltd."], "\(organizations)")
     }
+
+    @Test("a name after a person's label that opens its line is a person, even a town's name; common words are not")
+    func personLabelRule() {
+        let text =
+            "Ticket #4410 — Printer offline\nCustomer: Oluwaseun Adebanjo (Lakeside Dental Clinic)\n"
+            + "Assigned to: Selma Hodžić, Field Support\nContact: Customer Care\n\nThe printer drops off every morning."
+        let entities = entityList(text)
+        #expect(entities.people == ["Oluwaseun Adebanjo", "Selma Hodžić"], "\(entities.people)")
+    }
 }

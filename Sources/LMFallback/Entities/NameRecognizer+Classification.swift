@@ -125,7 +125,12 @@ extension NameRecognizer {
             {
                 // `… / Amandine Chevrier / Cuisines Vertbois`: a name line under the signer's is where they work.
                 kind = .organization
-            } else if words.count <= 4 && Self.isSenderOrRecipient(span, analysis: analysis) {
+            } else if words.count <= 4
+                && (Self.isSenderOrRecipient(span, analysis: analysis)
+                    || (Self.followsPersonLabel(span, analysis: analysis)
+                        && (Self.hasNameEvidence(words, surnames: true)
+                            || (words.count <= 3 && !lowerWords.contains(where: lexicon.contains)))))
+            {
                 // `From: Leilani Kahale`, `To: Dolores Lockyear <dolores@…>`: who wrote or receives a message.
                 kind = .person
             } else if words.count <= 2 && !allCommon && Self.contextMarksPerson(span, givenFirst: givenFirst) {
@@ -385,6 +390,33 @@ extension NameRecognizer {
     /// Labels of the lines of a message header that name a person, in LMFallback's languages.
     static let senderLabels = Set(
         DocumentStructure.headerAliases.filter { ["from", "to", "cc", "bcc", "reply-to"].contains($0.value) }.keys)
+
+    /// Labels of a line that name the person it is about or who handles it (`Customer:`, `Assigned to:`,
+    /// `Técnica:`), in LMFallback's languages.
+    static let personLabels: Set<String> = [
+        "customer", "contact", "assigned to", "agent", "technician", "requester", "reported by", "prepared by",
+        "author", "owner", "caller", "patient", "tenant", "inspector", "engineer", "handled by", "técnica", "técnico",
+        "tecnico", "technicienne", "kunde", "kundin", "ansprechpartner", "ansprechpartnerin", "cliente", "client",
+        "contacto", "contatto", "klant", "responsable", "responsabile",
+    ]
+
+    /// Whether a run stands right after a person's label that opens its line (`Customer: Babatunde Oyewole (…)`,
+    /// `Assigned to: Selma Begić, Field Support`), and closes the line or comes before a comma or a bracket.
+    static func followsPersonLabel(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        let units = analysis.buffer.units
+        let tokens = analysis.tokensBySentence[span.sentence]
+        guard span.first == 1 || span.first == 2 else { return false }
+        let label = tokens[..<span.first].map(\.normalized).joined(separator: " ")
+        guard personLabels.contains(label) else { return false }
+        let gap = units[tokens[span.first - 1].range.upperBound..<tokens[span.first].range.lowerBound]
+        guard gap.contains(58) else { return false }
+        var after = tokens[span.end - 1].range.upperBound
+        while after < units.count && units[after] == 32 { after += 1 }
+        guard after == units.count || [10, 13, 40, 44].contains(units[after]) else { return false }
+        var lineStart = tokens[0].range.lowerBound
+        while lineStart > 0 && (units[lineStart - 1] == 32 || units[lineStart - 1] == 9) { lineStart -= 1 }
+        return lineStart == 0 || units[lineStart - 1] == 10
+    }
 
     /// Words that open a team's or a service's name in a header (`From: Team Netzbetrieb`), not a person's.
     static let teamWords: Set<String> = [
