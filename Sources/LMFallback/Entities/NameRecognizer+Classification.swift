@@ -387,61 +387,6 @@ extension NameRecognizer {
     /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).
     static let innerPlacePrepositions: Set<String> = ["in", "near", "outside", "around"]
 
-    /// Labels of the lines of a message header that name a person, in LMFallback's languages.
-    static let senderLabels = Set(
-        DocumentStructure.headerAliases.filter { ["from", "to", "cc", "bcc", "reply-to"].contains($0.value) }.keys)
-
-    /// Labels of a line that name the person it is about or who handles it (`Customer:`, `Assigned to:`,
-    /// `Técnica:`), in LMFallback's languages.
-    static let personLabels: Set<String> = [
-        "customer", "contact", "assigned to", "agent", "technician", "requester", "reported by", "prepared by",
-        "author", "owner", "caller", "patient", "tenant", "inspector", "engineer", "handled by", "técnica", "técnico",
-        "tecnico", "technicienne", "kunde", "kundin", "ansprechpartner", "ansprechpartnerin", "cliente", "client",
-        "contacto", "contatto", "klant", "responsable", "responsabile",
-    ]
-
-    /// Whether a run stands right after a person's label that opens its line (`Customer: Babatunde Oyewole (…)`,
-    /// `Assigned to: Selma Begić, Field Support`), and closes the line or comes before a comma or a bracket.
-    static func followsPersonLabel(_ span: Span, analysis: DocumentAnalysis) -> Bool {
-        let units = analysis.buffer.units
-        let tokens = analysis.tokensBySentence[span.sentence]
-        guard span.first == 1 || span.first == 2 else { return false }
-        let label = tokens[..<span.first].map(\.normalized).joined(separator: " ")
-        guard personLabels.contains(label) else { return false }
-        let gap = units[tokens[span.first - 1].range.upperBound..<tokens[span.first].range.lowerBound]
-        guard gap.contains(58) else { return false }
-        var after = tokens[span.end - 1].range.upperBound
-        while after < units.count && units[after] == 32 { after += 1 }
-        guard after == units.count || [10, 13, 40, 44].contains(units[after]) else { return false }
-        var lineStart = tokens[0].range.lowerBound
-        while lineStart > 0 && (units[lineStart - 1] == 32 || units[lineStart - 1] == 9) { lineStart -= 1 }
-        return lineStart == 0 || units[lineStart - 1] == 10
-    }
-
-    /// Words that open a team's or a service's name in a header (`From: Team Netzbetrieb`), not a person's.
-    static let teamWords: Set<String> = [
-        "team", "support", "service", "customer", "customers", "équipe", "equipo", "equipa", "squadra",
-        "kundenservice", "klantenservice", "info", "the", "your", "our",
-    ]
-
-    /// Whether a run is the name in a message header line (`From: Leilani Kahale`) or the display name
-    /// before an address in angle brackets (`Dolores Lockyear <dolores@example.com>`).
-    static func isSenderOrRecipient(_ span: Span, analysis: DocumentAnalysis) -> Bool {
-        let units = analysis.buffer.units
-        let tokens = analysis.tokensBySentence[span.sentence]
-        var after = tokens[span.end - 1].range.upperBound
-        while after < units.count && units[after] == 32 { after += 1 }
-        if after < units.count && units[after] == 60 { return true }  // `<`
-        // A header label that opens its line, a colon, and the name closing the line (or a note in brackets).
-        guard span.first == 1, after == units.count || units[after] == 10 || units[after] == 13 || units[after] == 40,
-            senderLabels.contains(tokens[0].normalized), !teamWords.contains(span.tokens[0].normalized)
-        else { return false }
-        let gap = units[tokens[0].range.upperBound..<tokens[1].range.lowerBound]
-        var lineStart = tokens[0].range.lowerBound
-        while lineStart > 0 && (units[lineStart - 1] == 32 || units[lineStart - 1] == 9) { lineStart -= 1 }
-        return gap.contains(58) && (lineStart == 0 || units[lineStart - 1] == 10)
-    }
-
     /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
     /// Vive`, `the family bakery Rosewood`): the word between describes the business.
     static func organizationNounBeforeAdjective(_ span: Span, analysis: DocumentAnalysis) -> Bool {
