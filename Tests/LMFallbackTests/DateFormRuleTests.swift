@@ -108,4 +108,16 @@ struct DateFormRuleTests {
                 "Diwali", "Kwanzaa",
             ])
     }
+
+    @Test(
+        "a season and a year are a date in every language LMFallback reads",
+        arguments: [
+            ("Wir ziehen im Herbst 2026 in die neue Praxis.", "Herbst 2026"),
+            ("De verbouwing start in het voorjaar 2027.", "voorjaar 2027"),
+            ("La obra termina en el otoño de 2026.", "otoño de 2026"),
+            ("Les travaux reprendront au printemps 2027.", "printemps 2027"),
+        ])
+    func seasonInOtherLanguagesRule(text: String, date: String) {
+        #expect(dates(text) == [date], "\(dates(text))")
+    }
 }

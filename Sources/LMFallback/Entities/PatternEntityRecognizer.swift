@@ -79,7 +79,13 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasNumberBeforeLowercaseMonth }
             ),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
-            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
+            // A season and a year, in LMFallback's languages (`spring 2026`, `zomer 2026`, `verano de 2027`).
+            (
+                "\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter|[Zz]omer|[Ll]ente|[Hh]erfst|[Vv]oorjaar|[Nn]ajaar"
+                    + "|Sommer|Frühling|Frühjahr|Herbst|[Éé]té|[Pp]rintemps|[Aa]utomne|[Hh]iver|[Vv]erano|[Pp]rimavera"
+                    + "|[Oo]toño|[Ii]nvierno|[Aa]utunno|[Ii]nverno|[Vv]erão|[Oo]utono)(?:\\s(?:de|di|del))?\\s(?:19|20)\\d{2}\\b",
+                .scan { $0.hasYear }
+            ),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
             // Numeric dates: day.month.year or day-month-year with a four-digit year (`14.03.2026`, `19-01-2026`;
             // `1.2.10` is a version),
