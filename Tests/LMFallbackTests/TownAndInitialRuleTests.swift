@@ -68,4 +68,11 @@ struct TownAndInitialRuleTests {
             "\(entities.people)")
         #expect(entityList("Pilot Evaluation: Smart Kiosks in the Old Town").people.isEmpty)
     }
+
+    @Test("a US elected office written as a title before a name is not part of it")
+    func electedOfficeTitleRule() {
+        let entities = entityList(
+            "State Rep. Lorna Beaudry said the bill was fair. Councilmember Ignacio Varela voted no on Tuesday.")
+        #expect(entities.people == ["Lorna Beaudry", "Ignacio Varela"], "\(entities.people)")
+    }
 }

@@ -153,6 +153,9 @@ enum Gazetteer {
         "Governor", "Commissioner", "Ambassador", "Chancellor", "Superintendent", "Headteacher", "Doktor",
         "Herrn", "Dipl", "Ing", "Mag", "Dhr", "Mevr", "Mw", "Ir", "Drs", "Avv", "Arch", "Geom", "Sig", "Sigra", "Dña",
         "Srta", "Eng", "Engª", "Profª", "Engr", "Atty", "Doña", "Kyria", "Kyrios", "Pak", "Bu",
+        // US elected offices (`Councilmember Rosa Delgado`, `State Rep. Dwayne Hollis`, `Sen. Ortiz`).
+        "Councilmember", "Councilwoman", "Councilman", "Alderwoman", "Assemblymember", "Assemblyman",
+        "Assemblywoman", "Congressman", "Congresswoman", "Rep", "Sen", "Gov",
         // Ranks and offices abbreviated; Malay, Indonesian and Arabic titles; family titles of other languages;
         // Portuguese and Spanish clerical and professional abbreviations (`Pe.`, `Dª.`, `Lic.`).
         // (Not `Col`, `Gen`, `Fr`, `Det`, `Maj`: a mountain pass, a generation, Friday, Danish "it", Swedish May.)
