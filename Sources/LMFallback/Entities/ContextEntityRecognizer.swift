@@ -34,13 +34,9 @@ struct ContextEntityRecognizer: Sendable {
     }
 
     private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
+    /// Initials and a surname (`K. Lastname`, `J. R. Lastname`); not a unit's letter after a number (`55°F. It`).
     private static let initials = compile(
-        // Not a unit's letter after a number (`55°F. It was`).
         "(?<![\\p{L}\\p{N}.°])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
-    /// A given name, middle initials and a surname (`Clarence T. Arceneaux`); kept when the first word is a known
-    /// given name (`Mayor K. Lastname` is not one name).
-    private static let givenNameAndInitials = compile(
-        "(?<![\\p{L}.])(\(upperName))[ ](?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
     private static let dateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
             + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")
@@ -109,9 +105,15 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: kind, text: buffer.text(span), range: span))
             }
         }
-        if Self.mayHoldInitials(buffer.units) {
+        if Self.mayHoldInitials(buffer.units), let regex = Self.initials {
             let start = result.count
-            add(Self.initials, .person)
+            for match in regex.matches(in: string, range: whole) {
+                // A known given name before the initials belongs to the name (`Clarence T. Arceneaux`; `Mayor K.
+                // Lastname` is `K. Lastname`).
+                let end = match.range.location + match.range.length
+                let start = Self.givenNameStart(before: match.range.location, buffer) ?? match.range.location
+                result.append(Entity(kind: .person, text: buffer.text(start..<end), range: start..<end))
+            }
             // `M. Ducharme` in French, `D. Ernesto Lacalle` in Spanish: the letter is a title, not an initial.
             if let titles = Gazetteer.letterHonorifics[analysis.language.code] {
                 for index in start..<result.count {
@@ -122,16 +124,6 @@ struct ContextEntityRecognizer: Sendable {
                     let range = (entity.range.lowerBound + 3)..<entity.range.upperBound
                     result[index] = Entity(kind: .person, text: buffer.text(range), range: range)
                 }
-            }
-        }
-        if Self.mayHoldInitials(buffer.units), let regex = Self.givenNameAndInitials {
-            for match in regex.matches(in: string, range: whole) {
-                let given = match.range(at: 1)
-                guard given.location != NSNotFound,
-                    Gazetteer.isGivenName((string as NSString).substring(with: given))
-                else { continue }
-                let span = match.range.location..<(match.range.location + match.range.length)
-                result.append(Entity(kind: .person, text: buffer.text(span), range: span))
             }
         }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
@@ -155,10 +147,25 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: .place, text: buffer.text(span), range: span))
             }
         }
-        if let regex = Self.townBeforeState, Self.mayHoldStateName(buffer.units) {
-            for match in regex.matches(in: string, range: whole) {
-                let town = match.range(at: 1)
-                let span = town.location..<(town.location + town.length)
+        if let regex = Self.townBeforeState {
+            // Only around each comma before a state's name: the pattern is too costly to run over a whole text.
+            // Each window starts at a word's start and is matched as a text of its own (a whole-text search from
+            // each comma would read the whole text each time).
+            var seen = Set<Int>()
+            let units = buffer.units
+            let towns = Self.stateNameCommas(units).flatMap { comma -> [Range<Int>] in
+                // The window starts after a space, not inside a word.
+                var start = max(0, comma - 60)
+                while start > 0 && start < comma && !CharClass.isSpace(units[start - 1]) { start += 1 }
+                let end = min(units.count, comma + 40)
+                let window = String(decoding: units[start..<end], as: UTF16.self)
+                let matches = regex.matches(in: window, range: NSRange(location: 0, length: end - start))
+                return matches.map { match in
+                    let town = match.range(at: 1)
+                    return (start + town.location)..<(start + town.location + town.length)
+                }
+            }
+            for span in towns where seen.insert(span.lowerBound).inserted {
                 let text = buffer.text(span)
                 // Not a person's name, a greeting or a function word (`Hi, Texas`, `Laura, Georgia and I`).
                 guard !text.contains(" ") || !Gazetteer.isGivenName(String(text.prefix { $0 != " " })),
@@ -195,22 +202,27 @@ struct ContextEntityRecognizer: Sendable {
     /// `, Wash.`): the cheap test before looking for a state after a town.
     /// The first words of the states' and provinces' names (`New` for `New Mexico`).
     private static let stateFirstWords = Set(statesAndProvinces.map { String($0.prefix { $0 != " " }) })
+    /// The first letters of the states' and provinces' names, as UTF-16 units.
+    private static let stateInitials = Set(statesAndProvinces.compactMap { $0.utf16.first })
 
-    /// Whether a comma and a space come before a state's or province's first word: the cheap test before the
-    /// town-before-state pattern runs.
-    private static func mayHoldStateName(_ units: [UInt16]) -> Bool {
+    /// Where a comma stands before a space and a state's or province's first word: the places the
+    /// town-before-state pattern is run around.
+    private static func stateNameCommas(_ units: [UInt16]) -> [Int] {
+        var commas: [Int] = []
         var index = 0
         while index + 3 < units.count {
-            if units[index] == 44 && units[index + 1] == 32 && CharClass.isUpper(units[index + 2]) {
+            if units[index] == 44 && units[index + 1] == 32 && stateInitials.contains(units[index + 2]) {
                 var end = index + 3
                 while end < units.count && end - index < 16 && CharClass.isWordChar(units[end]) { end += 1 }
-                if stateFirstWords.contains(String(decoding: units[(index + 2)..<end], as: UTF16.self)) { return true }
+                if stateFirstWords.contains(String(decoding: units[(index + 2)..<end], as: UTF16.self)) {
+                    commas.append(index)
+                }
                 index = end
                 continue
             }
             index += 1
         }
-        return false
+        return commas
     }
 
     private static func mayHoldRegionCode(_ units: [UInt16]) -> Bool {
@@ -225,6 +237,16 @@ struct ContextEntityRecognizer: Sendable {
             index += 1
         }
         return false
+    }
+
+    /// Where a known given name starts that stands, with one space, right before `position`.
+    private static func givenNameStart(before position: Int, _ buffer: TextBuffer) -> Int? {
+        let units = buffer.units
+        guard position >= 3, units[position - 1] == 32, CharClass.isLetter(units[position - 2]) else { return nil }
+        var start = position - 2
+        while start > 0 && position - start < 24 && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        guard CharClass.isUpper(units[start]), start == 0 || !CharClass.isWordChar(units[start - 1]) else { return nil }
+        return Gazetteer.isGivenName(buffer.text(start..<(position - 1))) ? start : nil
     }
 
     /// Whether a capital letter followed by a period and a space occurs: the cheap test before looking for initials.

@@ -105,11 +105,17 @@ extension NameRecognizer {
 
     /// Whether a capitalized token is an elided article or preposition before a lowercase noun (`L'entreprise`,
     /// `D'après`, `Dell'azienda`): a sentence's first words, not a name.
-    static func isElidedCommonNoun(_ text: String) -> Bool {
-        guard let apostrophe = text.firstIndex(where: { $0 == "'" || $0 == "’" }) else { return false }
-        let after = text.index(after: apostrophe)
-        guard after < text.endIndex, elidedPrefixes.contains(text[..<apostrophe].lowercased()) else { return false }
-        return text[after].isLowercase
+    static func isElidedCommonNoun(_ token: Token, _ buffer: TextBuffer) -> Bool {
+        let units = buffer.units
+        let range = token.range
+        var apostrophe = range.lowerBound + 1
+        while apostrophe < min(range.upperBound, range.lowerBound + 5) && !CharClass.isApostrophe(units[apostrophe]) {
+            apostrophe += 1
+        }
+        guard apostrophe + 1 < range.upperBound, CharClass.isApostrophe(units[apostrophe]),
+            CharClass.isLower(units[apostrophe + 1])
+        else { return false }
+        return elidedPrefixes.contains(String(decoding: units[range.lowerBound..<apostrophe], as: UTF16.self).lowercased())
     }
 
     /// Articles and prepositions that French and Italian elide before a vowel.

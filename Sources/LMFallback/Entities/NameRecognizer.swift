@@ -247,7 +247,7 @@ struct NameRecognizer: Sendable {
                 let isPronoun = word == "i" || word.hasPrefix("i'")
                 let capitalizedName =
                     token.isCapitalized && !token.hasDigit && !isBlocked && !isPronoun
-                    && !Self.isElidedCommonNoun(token.text)
+                    && !Self.isElidedCommonNoun(token, buffer)
                     && !Self.isAcronym(token.text) && !DateVocabulary.isDateWord(word)
                     && !(DateVocabulary.months[word] != nil && word.count > 3)
                 let joins =

@@ -79,13 +79,7 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasNumberBeforeLowercaseMonth }
             ),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
-            // A season and a year, in LMFallback's languages (`spring 2026`, `zomer 2026`, `verano de 2027`).
-            (
-                "\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter|[Zz]omer|[Ll]ente|[Hh]erfst|[Vv]oorjaar|[Nn]ajaar"
-                    + "|Sommer|Frühling|Frühjahr|Herbst|[Éé]té|[Pp]rintemps|[Aa]utomne|[Hh]iver|[Vv]erano|[Pp]rimavera"
-                    + "|[Oo]toño|[Ii]nvierno|[Aa]utunno|[Ii]nverno|[Vv]erão|[Oo]utono)(?:\\s(?:de|di|del))?\\s(?:19|20)\\d{2}\\b",
-                .scan { $0.hasYear }
-            ),
+            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
             // Numeric dates: day.month.year or day-month-year with a four-digit year (`14.03.2026`, `19-01-2026`;
             // `1.2.10` is a version),
@@ -163,6 +157,16 @@ struct PatternEntityRecognizer: Sendable {
         return list
     }()
 
+    /// The seasons' names in LMFallback's other languages.
+    private static let seasons: [String: [String]] = [
+        "de": ["Frühling", "Frühjahr", "Sommer", "Herbst", "Winter"],
+        "fr": ["printemps", "été", "automne", "hiver"],
+        "es": ["primavera", "verano", "otoño", "invierno"],
+        "it": ["primavera", "estate", "autunno", "inverno"],
+        "pt": ["primavera", "verão", "outono", "inverno"],
+        "nl": ["lente", "voorjaar", "zomer", "najaar", "herfst", "winter"],
+    ]
+
     /// Dates written the way each supported language writes them: `12. März 2026`, `5 mars 2026`,
     /// `jueves 12 de marzo`, `4 de março de 2026`, bare month and weekday names.
     private static let languagePatterns: [String: [Pattern]] = {
@@ -194,6 +198,12 @@ struct PatternEntityRecognizer: Sendable {
                 ("(?<![\\p{L}])\(w)(?![\\p{L}])", .none),
                 // `Ende April`, `fin mars`, `finales de abril`, `inizio maggio`: a part of a month is one date.
                 ("(?<![\\p{L}-])\(part)?\(m)(?![\\p{L}])", .none),
+                // A season and a year (`zomer 2026`, `verano de 2027`, `l'été 2026`).
+                (
+                    "(?<![\\p{L}])(?:" + (seasons[code] ?? []).joined(separator: "|")
+                        + ")(?:\\s(?:de|di|del))?\\s(?:19|20)\\d{2}(?![\\p{L}\\d])",
+                    Requirement.scan { $0.hasYear }
+                ),
             ]
             result[code] = patterns.map { (.date, 4, compile($0.0, caseInsensitive: true), $0.1) }
         }
