@@ -115,7 +115,8 @@ extension NameRecognizer {
         guard apostrophe + 1 < range.upperBound, CharClass.isApostrophe(units[apostrophe]),
             CharClass.isLower(units[apostrophe + 1])
         else { return false }
-        return elidedPrefixes.contains(String(decoding: units[range.lowerBound..<apostrophe], as: UTF16.self).lowercased())
+        return elidedPrefixes.contains(
+            String(decoding: units[range.lowerBound..<apostrophe], as: UTF16.self).lowercased())
     }
 
     /// Articles and prepositions that French and Italian elide before a vowel.
