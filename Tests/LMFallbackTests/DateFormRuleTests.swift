@@ -120,4 +120,10 @@ struct DateFormRuleTests {
     func seasonInOtherLanguagesRule(text: String, date: String) {
         #expect(dates(text) == [date], "\(dates(text))")
     }
+
+    @Test("a day and a month in a log line's brackets are a date; a number in brackets is not")
+    func logLineDayMonthRule() {
+        #expect(dates("Petra (14.03, 10:15): cable checked.\nFollow-up (15.03): fixed.") == ["14.03", "15.03"])
+        #expect(dates("The rate (12.05) held all week.").isEmpty)
+    }
 }

@@ -197,4 +197,20 @@ struct MessageAndMoneyRuleTests {
     func moneyShapeRule(text: String, expected: [String]) {
         #expect(entityList(text).money == expected, "\(entityList(text).money)")
     }
+
+    @Test(
+        "more currencies: signs, abbreviations before and after, names, a range repeating its sign, one-letter kina",
+        arguments: [
+            ("The deposit is ₮240,000 and the fee ₭95,000.", ["₮240,000", "₭95,000"]),
+            ("Lunch costs B/. 12 and the taxi Kz 3.500.", ["B/. 12", "Kz 3.500"]),
+            ("The bill was Ft 48 million, the repair 3 200 hrn.", ["Ft 48 million", "3 200 hrn"]),
+            ("Rent is 18,000 denars, bread 40 meticais, tea 6 Tk.", ["18,000 denars", "40 meticais", "6 Tk"]),
+            ("Le projet coûte 2,4 millions d'euros.", ["2,4 millions d'euros"]),
+            ("The tour is 850 N$ and the raffle 2,000 pa'anga.", ["850 N$", "2,000 pa'anga"]),
+            ("Growers get K 8.75 a kilo; tickets cost $30–$40.", ["K 8.75", "$30–$40"]),
+            ("Pupils in grade K 2 read aloud.", []),
+        ])
+    func moreCurrencyRule(text: String, expected: [String]) {
+        #expect(entityList(text).money == expected, "\(entityList(text).money)")
+    }
 }

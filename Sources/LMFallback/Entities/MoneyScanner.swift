@@ -15,7 +15,7 @@
 /// One pass over the text's UTF-16 units, with work only at digits.
 struct MoneyScanner: Sendable {
     /// Currency signs.
-    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳".utf16)
+    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳₮₭៛₨".utf16)
     /// ISO 4217 codes of currencies in use, less those that are also English words or names in capitals
     /// (`ALL`, `TOP`, `CUP`, `SOS`, `AMD`, `BOB`, `BAM`, `MOP`): `TOP 10` is not money.
     static let codes: Set<String> = [
@@ -32,13 +32,14 @@ struct MoneyScanner: Sendable {
     ]
     /// Currency codes that are also English words or names in capitals: money only beside an amount written as
     /// one, with thousands groups, decimals or a scale (`AMD 14 million`, `3,800 CUP`; not `TOP 10`).
-    static let ambiguousCodes: Set<String> = ["ALL", "TOP", "CUP", "SOS", "AMD", "BOB", "BAM", "MOP"]
+    /// And one-letter currencies written before an amount with a space (`K 9.20`, kina or kwacha; `Q 1,250`).
+    static let ambiguousCodes: Set<String> = ["ALL", "TOP", "CUP", "SOS", "AMD", "BOB", "BAM", "MOP", "K", "Q"]
     /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`,
     /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`, `NAf 18.500`).
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
         "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.",
-        "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA",
+        "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA", "Ft", "Kz", "B/.", "B/", "грн",
     ]
     /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
     /// `12.500,00 MT`, `1.900 KM`, `86.000 euro`, `1.500 lekë`).
@@ -49,7 +50,9 @@ struct MoneyScanner: Sendable {
         "rand", "naira", "cedis", "shillings", "francs", "dinars", "dirhams", "riyals", "rials", "lira", "liras",
         "zloty", "złoty", "forint", "koruna", "korun", "kronor", "kroner", "krónur", "leva", "hryvnias", "rubles",
         "roubles", "yuan", "renminbi", "yen", "reais", "soles", "bolivianos", "quetzales", "lempiras", "colones",
-        "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco",
+        "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco", "Tk", "hrn", "грн", "denar",
+        "denars", "denari", "qəpik", "metical", "meticais", "kwanza", "kwanzas", "kina", "toea", "balboas", "taka",
+        "lev", "kopecks", "kopiykas", "tögrög", "togrog",
     ]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [
@@ -199,10 +202,10 @@ struct MoneyScanner: Sendable {
         if number.escudo { return (before ?? start)..<number.end }
         // A range after a currency goes on to its second number (`$4–5 million`).
         var end = number.end
-        if before != nil, end + 1 < units.count, units[end] == 0x2013 || units[end] == 45,
-            CharClass.isDigit(units[end + 1])
-        {
-            end = Self.number(units, from: end + 1).end
+        if before != nil, end + 1 < units.count, units[end] == 0x2013 || units[end] == 45 {
+            // The second number may repeat the sign (`$45–$55`).
+            let second = end + 2 < units.count && signs.contains(units[end + 1]) ? end + 2 : end + 1
+            if CharClass.isDigit(units[second]) { end = Self.number(units, from: second).end }
         }
         // A scale word or letter after the number.
         var scaled = false
@@ -222,6 +225,13 @@ struct MoneyScanner: Sendable {
                 next.text == "milhões" || next.text == "millones"
             {
                 end = next.end
+            }
+            // `1,2 million d'euros`: the elided `de` and the currency's name.
+            if let link = wordAfter(units, at: end), link.text == "d", link.end + 1 < units.count,
+                CharClass.isApostrophe(units[link.end]), CharClass.isLetter(units[link.end + 1])
+            {
+                let name = letters(units, from: link.end + 1)
+                if localAfter.contains(name.text) { return (before ?? start)..<name.end }
             }
             // `3,5 millions de francs CFA`: `de` and a currency's name after the scale belong to the amount.
             if let link = wordAfter(units, at: end), scaleLinks.contains(link.text),
@@ -297,6 +307,19 @@ struct MoneyScanner: Sendable {
         }
         guard CharClass.isLetter(unit) else { return nil }
         let word = letters(units, from: position)
+        // A country's letters against a sign after the amount (`300 N$`).
+        if !codesOnly, word.end < units.count, signs.contains(units[word.end]), word.end - position <= 3,
+            word.text.allSatisfy(\.isUppercase)
+        {
+            return word.end + 1
+        }
+        // Tonga's pa'anga, written with an apostrophe or an ʻokina.
+        if !codesOnly, word.text == "pa", word.end + 5 < units.count,
+            CharClass.isApostrophe(units[word.end]) || units[word.end] == 0x02BB || units[word.end] == 0x2018,
+            String(decoding: units[(word.end + 1)..<(word.end + 5)], as: UTF16.self) == "anga"
+        {
+            return word.end + 5
+        }
         if codes.contains(word.text) || (shaped && ambiguousCodes.contains(word.text)) { return word.end }
         guard !codesOnly else { return nil }
         if localAfter.contains(word.text) {

@@ -91,6 +91,10 @@ struct PatternEntityRecognizer: Sendable {
                     + "|(?:19|20)\\d{2}/(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\\d|3[01]))(?![\\d/]|\\.\\d)",
                 .scan { $0.hasSeparatedDigits }
             ),
+            // A day and month without a year in a log line's brackets (`Kurt (27.01, 09:30):`, `Follow-up (21.11):`).
+            (
+                "(?<=\\()(?:0[1-9]|[12]\\d|3[01])\\.(?:0[1-9]|1[0-2])(?=\\):|,\\s?\\d{1,2}:\\d{2})", digit
+            ),
             // `the 1st of June`, `3rd of March 2026`.
             ("\\b[0-3]?\\d(?:st|nd|rd|th)\\sof\\s(?:\(months))(?:,?\\s\\d{4})?\\b", .scan { $0.hasOrdinalOf }),
             // Decades: `1990s`, `the 2020s`.
