@@ -204,4 +204,29 @@ struct CuelessOrganizationRuleTests {
             "She moved to Drumcondra Family Practice in May. Our team follows best practice.")
         #expect(entities.organizations == ["Drumcondra Family Practice"], "\(entities.organizations)")
     }
+
+    @Test(
+        "Pakistani, Egyptian and Costa Rican forms, a second form after the first, and a name a form closes across `e`",
+        arguments: [
+            ("Cloth came from Multan Weaving Mills (Pvt.) Limited on time.", "Multan Weaving Mills (Pvt.) Limited"),
+            ("The loan went to Nile Cotton Pressing Co. S.A.E. in May.", "Nile Cotton Pressing Co. S.A.E."),
+            ("The Cooperativa de Productores de Dota R.L. paid the bill.", "Cooperativa de Productores de Dota R.L."),
+            ("A obra foi feita pela Huambo Obras e Construções, Lda. em maio.", "Huambo Obras e Construções, Lda."),
+        ])
+    func moreLegalFormRule(text: String, organization: String) {
+        let entities = entityList(text)
+        #expect(entities.organizations == [organization], "\(entities.organizations)")
+    }
+
+    @Test("supermarkets, publishers, microbanks and guesthouses open names; shuttles and inspectorates end them")
+    func moreHeadAndTradeRule() {
+        let entities = entityList(
+            "We shop at Supermercados La Esperanza. The book is from Éditions du Lac Bleu. Naryn Valley Shuttle "
+                + "drove us. The Harbour Schools Inspectorate visited.")
+        #expect(
+            entities.organizations == [
+                "Supermercados La Esperanza", "Éditions du Lac Bleu", "Naryn Valley Shuttle",
+                "Harbour Schools Inspectorate",
+            ], "\(entities.organizations)")
+    }
 }

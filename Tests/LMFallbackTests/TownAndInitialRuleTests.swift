@@ -75,4 +75,13 @@ struct TownAndInitialRuleTests {
             "State Rep. Lorna Beaudry said the bill was fair. Councilmember Ignacio Varela voted no on Tuesday.")
         #expect(entities.people == ["Lorna Beaudry", "Ignacio Varela"], "\(entities.people)")
     }
+
+    @Test("Dutch `ten` joins a name; Maltese streets, a city named with its head and cliffs are places")
+    func particleAndPlaceHeadRule() {
+        let entities = entityList(
+            "We met Joris ten Brink at the harbour. The office is on Triq Santa Lucija in Valletta. The Red Cliffs "
+                + "glowed at dusk.")
+        #expect(entities.people == ["Joris ten Brink"], "\(entities.people)")
+        #expect(entities.places == ["Triq Santa Lucija", "Valletta", "Red Cliffs"], "\(entities.places)")
+    }
 }

@@ -92,7 +92,7 @@ enum Gazetteer {
         Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien \
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
-        Dunes Wetlands Zoo Province Prefecture Governorate Oblast City
+        Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -109,6 +109,8 @@ enum Gazetteer {
         "Teatro", "Théâtre", "Estadio", "Stadio", "Stade", "Estádio", "Iglesia", "Igreja", "Chiesa", "Église",
         "Catedral", "Cattedrale", "Cathédrale", "Basílica", "Basilica", "Citadelle", "Cittadella", "Torre", "Tour",
         "Forte", "Fortaleza", "Mosquée", "Aréna", "Arēna", "Arena",
+        // Maltese streets and seafronts; a city named with its head (`Ciudad de Panamá`).
+        "Triq", "Xatt", "Ciudad", "Cidade",
     ]
 
     /// Endings of one-word German and Dutch place names for streets, squares, parks and waters

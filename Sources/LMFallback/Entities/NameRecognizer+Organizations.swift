@@ -131,11 +131,34 @@ extension NameRecognizer {
         return false
     }
 
-    /// `and` (or `und`, `e`…) before a firm's tail (`Pryor and Sons`, `Costa e Filhos`).
+    /// `and` (or `und`, `e`…) before a firm's tail (`Pryor and Sons`, `Costa e Filhos`), or before the rest of a name
+    /// that a legal form closes (`Kwanza Obras e Construções, Lda.`).
     static func joinsFirmTail(_ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool {
         guard OrganizationLexicon.conjunctions.contains(word), position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
-        return OrganizationLexicon.tails.contains(next.text) && gapJoins(buffer, tokens[position], next)
+        if OrganizationLexicon.tails.contains(next.text) && gapJoins(buffer, tokens[position], next) { return true }
+        return legalFormAfterRun(position + 1, tokens, buffer)
+    }
+
+    /// Whether the capitalized words from `start`, up to four and single-spaced, are followed by a legal form, after
+    /// a space or a comma (`Kwanza Obras e Construções, Lda.`: the firm's name goes on across `e`).
+    static func legalFormAfterRun(_ start: Int, _ tokens: [Token], _ buffer: TextBuffer) -> Bool {
+        guard start < tokens.count, tokens[start].isCapitalized, gapJoins(buffer, tokens[start - 1], tokens[start])
+        else { return false }
+        var index = start
+        while index + 1 < tokens.count && index - start < 3 && tokens[index + 1].isCapitalized
+            && gapJoins(buffer, tokens[index], tokens[index + 1])
+            && !OrganizationLexicon.legalForms.isForm(tokens[index + 1].text)
+        {
+            index += 1
+        }
+        let units = buffer.units
+        var after = tokens[index].range.upperBound
+        if after < units.count && units[after] == 44 { after += 1 }
+        guard after + 1 < units.count, units[after] == 32 else { return false }
+        if OrganizationLexicon.legalForms.phraseEnd(units, at: after + 1) != nil { return true }
+        return index + 1 < tokens.count && tokens[index + 1].range.lowerBound == after + 1
+            && OrganizationLexicon.legalForms.isForm(tokens[index + 1].text)
     }
 
     /// Whether a capitalized word is the plural of a common noun (`Otters`, `Players`; not `Jones`).
@@ -297,7 +320,7 @@ extension NameRecognizer {
         // advisers, and Scandinavian institutions in their definite form (`Akustikbyrån`, `Innovationsfonden`,
         // `Miljökontoret`, `Trafikverket`, `Lofotfisk Handelslag`, `Hytteutleie`).
         "erei", "ziegelei", "veiling", "bureau", "byrå", "byrån", "byrået", "fonden", "kontoret", "verket",
-        "banken", "föreningen", "foreningen", "förbundet", "handelslag", "laget", "utleie", "uthyrning",
+        "banken", "föreningen", "foreningen", "förbundet", "handelslag", "laget", "utleie", "uthyrning", "konditorei",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

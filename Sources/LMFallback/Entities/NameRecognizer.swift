@@ -36,7 +36,7 @@ struct NameRecognizer: Sendable {
     /// Lowercase words that may join the words of a name (`University of`, `Casa do`).
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
-        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las", "ap",
+        "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las", "ap", "ten",
     ]
     /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
     static let organizationFollowers: Set<String> = [
@@ -215,10 +215,16 @@ struct NameRecognizer: Sendable {
                     && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
                 let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
                 if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
-                    let formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
+                    var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
+                    // A second form right after the first belongs to it (`Co. S.A.E.`).
+                    while formEnd + 1 < buffer.units.count, buffer.units[formEnd] == 32,
+                        let second = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formEnd + 1)
+                    {
+                        formEnd = second
+                    }
                     var next = position
                     while next < tokens.count && tokens[next].range.lowerBound < formEnd {
                         current.append(tokens[next])
@@ -311,7 +317,10 @@ struct NameRecognizer: Sendable {
                         ((OrganizationLexicon.heads.contains(token.text)
                             || Self.hasCompoundOrganizationHead(token.text))
                             && !OrganizationLexicon.heads.contains(current[0].text)
-                            && !OrganizationLexicon.innerHeads.contains(current[0].text))
+                            && !OrganizationLexicon.innerHeads.contains(current[0].text)
+                            // Nor across `e`, `and`… in a name a legal form closes (`Kwanza Obras e Construções, Lda.`).
+                            && !(OrganizationLexicon.conjunctions.contains(current[current.count - 1].normalized)
+                                && Self.legalFormAfterRun(position, tokens, buffer)))
                             || Self.isGermanGenitive(current, language: analysis.language.code)
                     {
                         let connector = current[current.count - 1].normalized
