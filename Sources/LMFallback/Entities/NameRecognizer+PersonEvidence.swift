@@ -3,7 +3,9 @@
 extension NameRecognizer {
     /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
     /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
-    static let surnameParticles: Set<String> = ["van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn", "ap", "ten"]
+    static let surnameParticles: Set<String> = [
+        "van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn", "ap", "ten",
+    ]
 
     /// Particles of Spanish and Portuguese surnames (`Peña de los Santos`, `dos Reis`), which also join the names
     /// of institutions and places: evidence of a person only after a known given name.
