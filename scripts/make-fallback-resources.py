@@ -69,6 +69,24 @@ WHEELS = {
     "names": ("0.3.0", "726e46254f2ed03f1ffb5d941dae3bc67c35123941c29becd02d48d0caa2a671"),
     "cleanco": ("2.3", "7ab4672cdfdabe2375a608686da86005b33df6f347ebf7849c9d0e2651f27e01"),
     "faker": ("40.63.0", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
+    "babel": ("2.19.0", "6d49734aed1d595b2c065d012174df8c83964692f26fc461702281634dd7555b"),
+}
+# The languages whose currency and country names LMFallback reads (CLDR locales).
+CURRENCY_NAME_LOCALES = ["en", "de", "fr", "es", "it", "pt", "nl"]
+ROMANCE_LOCALES = {"fr", "es", "it", "pt"}
+# Currencies in use on this date or retired since the earlier one (Bulgaria's lev, 2026) are kept: old notes and
+# exports still write them.
+CURRENCY_DATE = (2026, 1, 1)
+CURRENCY_RETIRED_SINCE = (2015, 1, 1)
+# CLDR currency names that are measures or common words in LMFallback's languages (`3 livres` are books).
+NOT_CURRENCY_NAMES = {
+    "livre", "livres", "libra", "libras", "pfund", "pond", "ponden", "mark", "marks", "mark", "real", "pound",
+    "pounds", "won", "kip", "lev", "dram", "drams", "crown", "crowns", "unit", "units", "gold", "silver",
+    "sol", "sols", "marco", "marcos", "marchi", "corona", "coronas", "corone", "couronne", "couronnes", "coroa",
+    "coroas",
+    # Words of a currency's name that are not its noun: issuers, places and `new`, `gold`, `convertible`.
+    "bceao", "beac", "herzegowina", "konvertibel", "nouveau", "nouveaux", "novo", "novos", "nuevo", "nuevos",
+    "nuovi", "nuovo", "oro", "ouro", "ouros", "zimbabwe",
 }
 # cleanco forms that are common abbreviations in English text rather than legal forms.
 NOT_LEGAL_FORMS = {"e.g.", "a.d.", "e.u.", "p.s.", "s.s."}
@@ -280,6 +298,100 @@ def faker_names(archive, english, place_names):
     return sorted(first), sorted(last)
 
 
+def currencies(wheel, english):
+    """CLDR's currency symbols and names, and the countries that use each currency, read with babel.
+
+    Returns lines `kind<TAB>text<TAB>codes`: `symbol` for a currency's symbol with letters in Latin or Cyrillic
+    script (`FBu`, `Gs.`, `лв.`, `F CFA`), `weak` for one that is also a single letter or an English word (`K`,
+    `L`, `Le`), `name` for the last word of a currency's name in LMFallback's languages, singular and plural,
+    lowercase and without accents as well (`córdobas`, `cordobas`, `ariary`), and `country` for a country's name
+    in those languages (`Myanmar`, `Honduras`) — codes are the currencies it uses, comma-separated. Codes of
+    currencies that are no longer in use are left out, but for those retired since CURRENCY_RETIRED_SINCE.
+    """
+    import datetime
+
+    with tempfile.TemporaryDirectory() as folder:
+        wheel.extractall(folder)
+        sys.path.insert(0, folder)
+        try:
+            from babel import Locale
+            from babel.core import get_global
+            from babel.localedata import locale_identifiers
+
+            retired_since = datetime.date(*CURRENCY_RETIRED_SINCE)
+            by_territory = {}
+            for territory, spans in get_global("territory_currencies").items():
+                for code, _start, end, tender in spans:
+                    if tender and (end is None or datetime.date(*end[:3]) >= retired_since):
+                        by_territory.setdefault(territory, set()).add(code)
+            in_use = set().union(*by_territory.values())
+
+            def script_ok(text):
+                return all(
+                    not ch.isalpha() or unicodedata.name(ch, "").startswith(("LATIN", "CYRILLIC")) for ch in text
+                )
+
+            symbols = {}
+            for identifier in sorted(locale_identifiers()):
+                try:
+                    locale = Locale.parse(identifier)
+                except Exception:
+                    continue
+                for code, symbol in locale.currency_symbols.items():
+                    symbol = symbol.replace("\u202f", " ").replace("\u00a0", " ").replace("\u200e", "").strip()
+                    # Signs (`$`, `€`, `US$`) are read as signs; codes as codes.
+                    if code not in in_use or symbol == code or not any(ch.isalpha() for ch in symbol):
+                        continue
+                    if any(sign in symbol for sign in "$£¥₩฿€") or not script_ok(symbol):
+                        continue
+                    symbols.setdefault(symbol, set()).add(code)
+                    # The cent sign stands in for the cedi's sign on keyboards without it (`GH¢`).
+                    if "₵" in symbol:
+                        symbols.setdefault(symbol.replace("₵", "¢"), set()).add(code)
+            names, countries = {}, {}
+            for language in CURRENCY_NAME_LOCALES:
+                locale = Locale.parse(language)
+                plural = locale._data["currency_names_plural"]
+                for code in sorted(in_use):
+                    forms = [locale.currencies.get(code, "")]
+                    forms += list(plural[code].values()) if code in plural else []
+                    for form in forms:
+                        words = form.split()
+                        # The currency's noun: last in English, German and Dutch (`Nicaraguan córdobas`), first in
+                        # the Romance languages (`córdoba oro`, `peso mexicano`).
+                        noun = (words[0] if language in ROMANCE_LOCALES else words[-1]).strip("()") if words else ""
+                        if not noun or not script_ok(noun):
+                            continue
+                        for word in {noun.lower(), strip_accents(noun.lower())}:
+                            if len(word) >= 3 and word.isalpha() and word not in NOT_CURRENCY_NAMES:
+                                names.setdefault(word, set()).add(code)
+                for territory, codes in by_territory.items():
+                    name = locale.territories.get(territory, "")
+                    # `Myanmar (Burma)`: the name before a parenthesis.
+                    name = name.split(" (")[0].strip()
+                    if len(territory) == 2 and name and script_ok(name):
+                        countries.setdefault(name, set()).update(codes)
+        finally:
+            sys.path.remove(folder)
+            for module in [m for m in sys.modules if m == "babel" or m.startswith("babel.")]:
+                del sys.modules[module]
+    lines = []
+    for symbol, codes in sorted(symbols.items()):
+        bare = symbol.rstrip(".")
+        weak = len(bare) == 1 or bare.lower() in english
+        lines.append(f"{'weak' if weak else 'symbol'}\t{symbol}\t{','.join(sorted(codes))}")
+    # English words (`dollars`, `francs`) are in LMFallback's own list of currency names where they are safe.
+    lines += [
+        f"name\t{word}\t{','.join(sorted(codes))}" for word, codes in sorted(names.items()) if word not in english
+    ]
+    lines += [f"country\t{name}\t{','.join(sorted(codes))}" for name, codes in sorted(countries.items())]
+    return lines
+
+
+def strip_accents(text):
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if unicodedata.category(ch) != "Mn")
+
+
 def scowl_capitalized():
     """Capitalized English words that are not names (SCOWL `upper` lists, levels 10 to 50): `Danish`,
     `Catholic`, `Internet`."""
@@ -457,6 +569,7 @@ def main():
         known_surnames = set(surnames)
         surnames += [name for name in faker_last if name not in known_surnames]
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
+        currency_lines = currencies(fetch("babel", folder), english)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
     for form in cleanco_forms:
@@ -513,6 +626,9 @@ def main():
         "static const char organization_cues[] =",
         literal(organization_cues) + ";",
         "",
+        "static const char currencies[] =",
+        literal(currency_lines) + ";",
+        "",
         "const char *lmf_data(int which) {",
         "    switch (which) {",
         f"    case LMF_DATA_ENGLISH_TIER1: return english_tiers + {tier_starts[0]};",
@@ -527,6 +643,7 @@ def main():
         "    case LMF_DATA_ENGLISH_RARE: return rare_words;",
         "    case LMF_DATA_WORLD_GIVEN_NAMES: return world_given_names;",
         "    case LMF_DATA_ENGLISH_LISTED: return listed_words;",
+        "    case LMF_DATA_CURRENCIES: return currencies;",
         "    default: return 0;",
         "    }",
         "}",
@@ -589,7 +706,7 @@ def main():
         f"{len(world_given_names)} more from faker; "
         f"{len(surnames)} surnames; {len(organization_words)} organization words; "
         f"{len(organization_cues)} organization cues ({len(cleanco_forms)} cleanco legal forms, "
-        f"{len(abbreviations)} SCOWL abbreviations); "
+        f"{len(abbreviations)} SCOWL abbreviations); {len(currency_lines)} currency lines; "
         f"tables (entries/slots) {', '.join(sizes)}; wrote {OUT} ({os.path.getsize(OUT) // 1024} KB)"
     )
 

@@ -38,6 +38,8 @@ enum {
     LMF_DATA_WORLD_GIVEN_NAMES = 11,
     /// The rarest listed English words (SCOWL levels 70 and 80, within reach of a counted word), one a line.
     LMF_DATA_ENGLISH_LISTED = 12,
+    /// CLDR currency symbols and names and the countries that use each currency: `kind<TAB>text<TAB>codes` lines.
+    LMF_DATA_CURRENCIES = 13,
 };
 
 /// The data set `which` (one of the `LMF_DATA_*` values), or NULL for an unknown value.

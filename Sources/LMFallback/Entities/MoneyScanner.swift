@@ -15,7 +15,7 @@
 /// One pass over the text's UTF-16 units, with work only at digits.
 struct MoneyScanner: Sendable {
     /// Currency signs.
-    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳₮₭៛₨".utf16)
+    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳₮₭៛₨¢".utf16)
     /// ISO 4217 codes of currencies in use, less those that are also English words or names in capitals
     /// (`ALL`, `TOP`, `CUP`, `SOS`, `AMD`, `BOB`, `BAM`, `MOP`): `TOP 10` is not money.
     static let codes: Set<String> = [
@@ -71,6 +71,12 @@ struct MoneyScanner: Sendable {
     /// - Returns: The ranges of the amounts with their currency.
     func amounts(in units: [UInt16]) -> [Range<Int>] {
         var result: [Range<Int>] = []
+        // The document as a string, made only when a weak symbol asks whether its currency is named elsewhere.
+        var document: String?
+        func namesCurrency(_ codes: [String]) -> Bool {
+            if document == nil { document = String(decoding: units, as: UTF16.self) }
+            return CurrencyLexicon.shared.isNamed(codes, in: document ?? "")
+        }
         var index = 0
         while index < units.count {
             guard CharClass.isDigit(units[index]) else {
@@ -80,7 +86,9 @@ struct MoneyScanner: Sendable {
             let start = index
             let number = Self.number(units, from: start)
             index = max(number.end, start + 1)
-            if let amount = Self.amount(units, number: number, start: start) { result.append(amount) }
+            if let amount = Self.amount(units, number: number, start: start, namesCurrency: namesCurrency) {
+                result.append(amount)
+            }
         }
         return result
     }
@@ -163,7 +171,11 @@ struct MoneyScanner: Sendable {
     }
 
     /// The amount around a number, if a currency is written next to it.
-    private static func amount(_ units: [UInt16], number: Number, start: Int) -> Range<Int>? {
+    /// - Parameter namesCurrency: Whether the document names one of these currencies elsewhere (by code, name or
+    ///   country), which makes a weak symbol before a plain amount money (`K 320` where `MMK` is written).
+    private static func amount(
+        _ units: [UInt16], number: Number, start: Int, namesCurrency: ([String]) -> Bool
+    ) -> Range<Int>? {
         // The number must not go on a word or another number (`A4`, `v2.3`, `1.2.10`).
         var before: Int?
         // A currency that is money only beside an amount written as one (thousands groups, decimals or a scale).
@@ -194,7 +206,7 @@ struct MoneyScanner: Sendable {
                     before = start - 1
                     needsShape = true
                 }
-            } else if let found = marker(before: units, at: start) {
+            } else if let found = marker(before: units, at: start, namesCurrency: namesCurrency) {
                 before = found.start
                 needsShape = found.needsShape
             }
@@ -259,8 +271,11 @@ struct MoneyScanner: Sendable {
     }
 
     /// Where a currency written just before `start` (after at most one space) begins, and whether it is money only
-    /// beside an amount written as one (``ambiguousCodes``).
-    private static func marker(before units: [UInt16], at start: Int) -> (start: Int, needsShape: Bool)? {
+    /// beside an amount written as one (``ambiguousCodes``, and CLDR's weak symbols where the document names none
+    /// of their currencies).
+    private static func marker(
+        before units: [UInt16], at start: Int, namesCurrency: ([String]) -> Bool
+    ) -> (start: Int, needsShape: Bool)? {
         var position = start - 1
         if isInlineSpace(units[position]) {
             guard position > 0 else { return nil }
@@ -288,7 +303,10 @@ struct MoneyScanner: Sendable {
         if first > 0, signs.contains(units[first - 1]), first == position, CharClass.isUpper(units[first]) {
             return (first - 1, false)
         }
-        if codes.contains(word) || localBefore.contains(word) { return (first, false) }
+        if codes.contains(word) || localBefore.contains(word) || CurrencyLexicon.shared.symbols[word] != nil {
+            return (first, false)
+        }
+        if let currencies = CurrencyLexicon.shared.weakSymbols[word] { return (first, !namesCurrency(currencies)) }
         return ambiguousCodes.contains(word) ? (first, true) : nil
     }
 
@@ -322,15 +340,40 @@ struct MoneyScanner: Sendable {
         }
         if codes.contains(word.text) || (shaped && ambiguousCodes.contains(word.text)) { return word.end }
         guard !codesOnly else { return nil }
-        if localAfter.contains(word.text) {
-            // `francs CFA`: the zone's letters after the currency's name belong to it.
-            if let code = wordAfter(units, at: word.end), code.text == "CFA" { return code.end }
+        let lexicon = CurrencyLexicon.shared
+        // A symbol with its period (`650 kr. per person`, `200 лв.`) before the same letters without one; a period
+        // that ends a line is the sentence's (`repairs for about 900 kr.` at a list item's end).
+        if word.end < units.count && units[word.end] == 46
+            && (localAfter.contains(word.text + ".") || lexicon.symbols[word.text + "."] != nil)
+        {
+            return endsLine(units, periodAt: word.end) ? word.end : word.end + 1
+        }
+        if localAfter.contains(word.text) || lexicon.symbols[word.text] != nil
+            || lexicon.names.contains(word.text.lowercased())
+        {
+            // `francs CFA`, `CFA francs`: the zone's letters and the currency's name go together.
+            if let next = wordAfter(units, at: word.end),
+                next.text == "CFA" || (word.text == "CFA" && lexicon.names.contains(next.text.lowercased()))
+                    || localAfter.contains(next.text) && word.text == "CFA"
+            {
+                return next.end
+            }
             return word.end
         }
-        if word.end < units.count && units[word.end] == 46 && localAfter.contains(word.text + ".") {
-            return word.end + 1
+        // Symbols of two words (`400 F CFA`).
+        if let next = wordAfter(units, at: word.end), lexicon.symbols[word.text + " " + next.text] != nil {
+            return next.end
         }
         return nil
+    }
+
+    /// Whether the period at `index` ends a paragraph: the text or its line ends there. Inside a line the period
+    /// stays with the symbol it abbreviates, even before a capital (`a deposit of 200 лв. When I…`).
+    private static func endsLine(_ units: [UInt16], periodAt index: Int) -> Bool {
+        var next = index + 1
+        while next < units.count && isInlineSpace(units[next]) { next += 1 }
+        guard next < units.count else { return true }
+        return units[next] == 10 || units[next] == 13
     }
 
     /// The word starting at `start` after one space, with its end.

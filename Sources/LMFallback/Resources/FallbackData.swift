@@ -33,6 +33,9 @@ enum FallbackData {
         case englishRare = 10
         /// Given names from many countries that ``givenNames`` lacks, one a line.
         case worldGivenNames = 11
+        /// CLDR currency symbols and names and the countries that use each currency, `kind<TAB>text<TAB>codes`
+        /// lines (see ``CurrencyLexicon``).
+        case currencies = 13
     }
 
     /// The non-empty lines of a data set, as a set of strings.
@@ -122,7 +125,7 @@ package enum FallbackDataLoading {
     package static func copyRawText() -> Int {
         let sets: [FallbackData.Set] = [
             .englishTier1, .englishTier2, .englishTier3, .wordFrequencies, .places, .givenNames, .organizationWords,
-            .organizationCues, .surnames, .englishRare, .worldGivenNames,
+            .organizationCues, .surnames, .englishRare, .worldGivenNames, .currencies,
         ]
         return sets.reduce(0) { $0 + FallbackData.text($1).utf8.count }
     }
@@ -161,7 +164,7 @@ package enum FallbackDataLoading {
     package static func loadAnalysisTables() -> (tieredWords: Int, places: Int) {
         _ = (
             Gazetteer.givenNames.count, Gazetteer.worldGivenNames.count, Gazetteer.surnames.count,
-            Gazetteer.organizationWords.count
+            Gazetteer.organizationWords.count, CurrencyLexicon.shared.symbols.count
         )
         return (EnglishLexicon.shared.count, PlaceGazetteer.shared.count)
     }

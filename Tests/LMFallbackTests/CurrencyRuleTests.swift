@@ -1,0 +1,52 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for money written with CLDR's currency symbols and names (sentences written for the test).
+@Suite("Currency rules")
+struct CurrencyRuleTests {
+    @Test(
+        "a CLDR symbol before or after an amount makes it money",
+        arguments: [
+            ("The stall charged FBu 3,400 for a sack of beans.", "FBu 3,400"),
+            ("A kilo of yerba cost Gs. 27.500 at the market.", "Gs. 27.500"),
+            ("The guesthouse asked Br 96,000 for the week.", "Br 96,000"),
+            ("Le taxi coûte 12 000 Ar jusqu'au port.", "12 000 Ar"),
+            ("Bread went up to 3,10 лв. per loaf in March.", "3,10 лв."),
+            ("Dinner was 410 kr. per person with wine.", "410 kr."),
+            ("The deposit of GH¢ 2,300,000 was paid in cash.", "GH¢ 2,300,000"),
+        ])
+    func symbolRule(text: String, amount: String) {
+        let money = entityList(text).money
+        #expect(money == [amount], "\(money)")
+    }
+
+    @Test("a currency's name in any of the languages after an amount is money, with or without its accents")
+    func currencyNameRule() {
+        #expect(entityList("The boat ride was 650 cordobas each way.").money == ["650 cordobas"])
+        #expect(entityList("El guía cobró 90.000 guaraníes por el día.").money == ["90.000 guaraníes"])
+        #expect(entityList("We paid 8,000 kyats for the tea.").money == ["8,000 kyats"])
+    }
+
+    @Test("CFA's two-word symbol and CFA before francs stay with the amount")
+    func cfaRule() {
+        #expect(entityList("Le ticket coûte 500 F CFA par personne.").money == ["500 F CFA"])
+        #expect(entityList("The room cost 22,000 CFA francs a night.").money == ["22,000 CFA francs"])
+    }
+
+    @Test("a one-letter symbol before a plain amount is money only where the document names its currency")
+    func weakSymbolRule() {
+        let named = entityList("Prices in MMK went up again. Foil bags now cost K 320 each.").money
+        #expect(named.contains("K 320"), "\(named)")
+        let country = entityList("Back from Honduras. The lionfish tacos were L 45 each.").money
+        #expect(country == ["L 45"], "\(country)")
+        let unnamed = entityList("Take the lift to Block K 320 and ask at the desk.").money
+        #expect(unnamed.isEmpty, "\(unnamed)")
+    }
+
+    @Test("a symbol's period at the end of a line is the sentence's")
+    func periodAtLineEndRule() {
+        let money = entityList("- Bikes: the shop on Vestergade repairs both for about 700 kr.\n- Ask about lights.").money
+        #expect(money == ["700 kr"], "\(money)")
+    }
+}
