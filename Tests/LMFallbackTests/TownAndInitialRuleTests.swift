@@ -84,4 +84,28 @@ struct TownAndInitialRuleTests {
         #expect(entities.people == ["Joris ten Brink"], "\(entities.people)")
         #expect(entities.places == ["Triq Santa Lucija", "Valletta", "Red Cliffs"], "\(entities.places)")
     }
+
+    @Test("a capitalized word that is no English word before a middle initial is a given name")
+    func unknownGivenNameBeforeInitialRule() {
+        let people = entityList(
+            "Growers were worried. Dragomir V. Peycheva asked for help, and Thaddeus R. Okonkwo agreed."
+        ).people
+        #expect(people == ["Dragomir V. Peycheva", "Thaddeus R. Okonkwo"], "\(people)")
+        let notNames = entityList("Take Terminal B. Gates open at six. Bonjour M. Thibault, merci.").people
+        #expect(!notNames.contains { $0.hasPrefix("Terminal") || $0.hasPrefix("Bonjour") }, "\(notNames)")
+    }
+
+    @Test("a surname written as its initial keeps the initial's period")
+    func surnameInitialPeriodRule() {
+        let people = entityList("Agent (Radostina K.): the refund was sent. Ask Ebo T., our driver.").people
+        #expect(people.contains("Radostina K.") && people.contains("Ebo T."), "\(people)")
+    }
+
+    @Test("in an attendee list a credential after a comma is no one, and a job before a full name is left out")
+    func credentialAndJobTitleRule() {
+        let people = entityList(
+            "Attendees: Marisol Quiñones Vega, RN, Chief Dale P. Ostrander, Treasurer Wenonah Birch"
+        ).people
+        #expect(people == ["Marisol Quiñones Vega", "Dale P. Ostrander", "Wenonah Birch"], "\(people)")
+    }
 }

@@ -239,14 +239,26 @@ struct ContextEntityRecognizer: Sendable {
         return false
     }
 
-    /// Where a known given name starts that stands, with one space, right before `position`.
+    /// Where a given name starts that stands, with one space, right before `position`: a known given name, or a
+    /// capitalized word that is no English word, title, job, greeting or function word of the languages (`Stoyan P.
+    /// Kanchev`, `Harrison J. Le Fevre`; a middle initial says the word before it is a given name). Not `Mayor K.
+    /// Lastname`, `Terminal B. Gates` or `Bonjour M. Thibault`.
     private static func givenNameStart(before position: Int, _ buffer: TextBuffer) -> Int? {
         let units = buffer.units
         guard position >= 3, units[position - 1] == 32, CharClass.isLetter(units[position - 2]) else { return nil }
         var start = position - 2
         while start > 0 && position - start < 24 && CharClass.isLetter(units[start - 1]) { start -= 1 }
         guard CharClass.isUpper(units[start]), start == 0 || !CharClass.isWordChar(units[start - 1]) else { return nil }
-        return Gazetteer.isGivenName(buffer.text(start..<(position - 1))) ? start : nil
+        let word = buffer.text(start..<(position - 1))
+        if Gazetteer.isGivenName(word) { return start }
+        let lower = word.lowercased()
+        guard word.count >= 3, CharClass.isLower(units[start + 1]), !EnglishLexicon.shared.contains(lower),
+            !Gazetteer.honorifics.contains(word), !Gazetteer.jobTitles.contains(word),
+            !NameRecognizer.officeModifiers.contains(word), !NameRecognizer.salutations.contains(lower),
+            !NameRecognizer.leadingFunctionWords.contains(lower),
+            !LanguageVocabulary.stopwords.values.contains(where: { $0.contains(lower) })
+        else { return nil }
+        return start
     }
 
     /// Whether a capital letter followed by a period and a space occurs: the cheap test before looking for initials.
@@ -259,6 +271,13 @@ struct ContextEntityRecognizer: Sendable {
         }
         return false
     }
+
+    /// Degrees, licences and honours written after a name and a comma (`Nilda Rivera, RN`).
+    static let postNominals: Set<String> = [
+        "RN", "MD", "PhD", "DO", "DDS", "DMD", "DVM", "CPA", "MBA", "Esq", "LPN", "NP", "PA", "PE", "OBE", "MBE",
+        "CBE", "QC", "KC", "BSc", "MSc", "MA", "BA", "BSN", "MSN", "APRN", "CNM", "EMT", "JP", "MP", "MPP", "FRCS",
+        "RD", "PT", "OT", "LCSW", "CFA", "PMP", "Jr", "Sr",
+    ]
 
     /// Names in an attendee list line (`Attendees: Ana Ruiz, J. Okafor (chair), Dr. Lee`).
     private func attendeeItems(sentence: Sentence, buffer: TextBuffer, language: String) -> [Entity] {
@@ -304,7 +323,10 @@ struct ContextEntityRecognizer: Sendable {
                     && (Gazetteer.dottedOnlyHonorifics.contains(head)
                         || (Gazetteer.letterHonorifics[language]?.contains(head) == true
                             && text.split(separator: " ").count >= 3))
-                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle else { break }
+                // A job written as a title before a name of two words or more (`Chief Ray D. Haskins`, `Treasurer
+                // Ines Kaltenbrunner`): the list names people.
+                let jobTitle = Gazetteer.jobTitles.contains(head) && text.split(separator: " ").count >= 3
+                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle || jobTitle else { break }
                 lower += String(written).utf16.count + 1
                 text = buffer.text(lower..<upper)
             }
@@ -316,6 +338,8 @@ struct ContextEntityRecognizer: Sendable {
                 text = buffer.text(lower..<upper)
             }
             let words = text.split(separator: " ")
+            // `Nilda Santiago Rivera, RN, …`: a degree or credential after a name is no one.
+            if words.count == 1 && Self.postNominals.contains(text) { return }
             if !words.isEmpty && words.count <= 4 && words.first?.first?.isUppercase == true
                 && !text.contains(where: { $0.isNumber })
             {

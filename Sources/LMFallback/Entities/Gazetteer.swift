@@ -178,6 +178,8 @@ enum Gazetteer {
         "Winemaker", "Brewer", "Technician", "Treasurer", "Secretary", "Curator", "Librarian", "Pharmacist",
         "Veterinarian", "Midwife", "Paramedic", "Skipper", "Ranger", "Warden", "Coordinator", "Consultant",
         "Officer", "Composer", "Striker", "Winger", "Goalkeeper", "Midfielder", "Defender", "Baumeister",
+        // A fire or police chief before a name (`Chief Ray D. Haskins`; not `Chief Financial Officer`).
+        "Chief",
     ]
 
     /// Titles that are titles only written with their period before a name (`Fr. Tadhg`: Father; `Fr` alone is

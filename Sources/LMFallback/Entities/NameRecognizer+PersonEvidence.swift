@@ -30,7 +30,19 @@ extension NameRecognizer {
         let lastBare = last.hasSuffix("'s") || last.hasSuffix("’s") ? String(last.dropLast(2)) : last
         let initial = first.count == 2 && first.hasSuffix(".") && first.first?.isUppercase == true
         return Gazetteer.isGivenName(first) || (surnames && Gazetteer.surnames.contains(lastBare)) || initial
-            || (words.count >= 2 && isDoubleBarrelledSurname(lastBare))
+            || (words.count >= 2 && isDoubleBarrelledSurname(lastBare)) || hasMiddleInitial(words)
+    }
+
+    /// Whether a run of three or more words has an initial between its first and last words, after a first word
+    /// that is no English word (`Stoyan P. Kanchev`, `Harrison J. Le Fevre`): a given name, a middle initial and a
+    /// surname. Not `Terminal B. Arrivals`, whose first word is a word.
+    static func hasMiddleInitial(_ words: [String]) -> Bool {
+        guard words.count >= 3, let first = words.first, first.count >= 2,
+            !first.hasSuffix("."), !EnglishLexicon.shared.contains(first.lowercased())
+        else { return false }
+        return words.dropFirst().dropLast().contains {
+            $0.count == 2 && $0.hasSuffix(".") && $0.first?.isUppercase == true
+        }
     }
 
     /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname
