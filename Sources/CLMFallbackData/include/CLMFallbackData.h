@@ -40,6 +40,8 @@ enum {
     LMF_DATA_ENGLISH_LISTED = 12,
     /// CLDR currency symbols and names and the countries that use each currency: `kind<TAB>text<TAB>codes` lines.
     LMF_DATA_CURRENCIES = 13,
+    /// Beginnings of place names up to a lowercase word that names do not otherwise join through (`Dar es`), one a line.
+    LMF_DATA_PLACE_JOINS = 14,
 };
 
 /// The data set `which` (one of the `LMF_DATA_*` values), or NULL for an unknown value.

@@ -40,6 +40,14 @@ struct ContextEntityRecognizer: Sendable {
     private static let dateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
             + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")
+    /// A dateline in Title Case (`Port Louis, Mauritius, 5 March 2026 — `, `La Libertad, El Salvador, January 21,
+    /// 2026 — `): a town of up to four words, an optional region, and a date with a year or a month and day before a
+    /// dash.
+    private static let titleCaseDateline = compile(
+        "\\A\\s*([\\p{Lu}][\\p{Ll}'’.-]+(?:\\s(?:[\\p{Lu}][\\p{Ll}'’.-]+|de|del|da|do|es|el|la|al|am)){0,3})"
+            + "(?:,\\s([\\p{Lu}][\\p{L}'’.-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2}))?"
+            + ",\\s[^\\n—–]{0,24}(?:\\b(?:19|20)\\d\\d|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s\\d{1,2})"
+            + "\\s[—–]\\s")
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
@@ -175,7 +183,7 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: .place, text: text, range: span))
             }
         }
-        if let regex = Self.dateline, let match = regex.firstMatch(in: string, range: whole) {
+        if let match = Self.dateline?.firstMatch(in: string, range: whole) ?? titleCaseDateline(string, whole, buffer) {
             for group in [1, 2] {
                 let range = match.range(at: group)
                 guard range.location != NSNotFound, range.length > 0 else { continue }
@@ -196,6 +204,20 @@ struct ContextEntityRecognizer: Sendable {
             kept.append(entity)
         }
         return kept
+    }
+
+    /// A dateline in Title Case, unless its town is a greeting or a person (`Hello Maria, … 2024 — `).
+    private func titleCaseDateline(_ string: String, _ whole: NSRange, _ buffer: TextBuffer) -> NSTextCheckingResult? {
+        guard let match = Self.titleCaseDateline?.firstMatch(in: string, range: whole) else { return nil }
+        let town = match.range(at: 1)
+        let text = buffer.text(town.location..<(town.location + town.length))
+        let first = text.prefix { $0 != " " }.lowercased()
+        if NameRecognizer.salutations.contains(first) || NameRecognizer.leadingFunctionWords.contains(first)
+            || (Gazetteer.isGivenName(text) && !Gazetteer.isPlace(text))
+        {
+            return nil
+        }
+        return match
     }
 
     /// Whether a comma and a space come before two capitals or a capitalized abbreviation with a period (`, OR`,

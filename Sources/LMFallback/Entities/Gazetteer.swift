@@ -76,6 +76,9 @@ enum Gazetteer {
     /// Words that end (or start) organization names (``FallbackData/Set/organizationWords``, from
     /// `scripts/fallback-data/organization-words.txt`).
     static let organizationWords: Set<String> = FallbackData.lineSet(.organizationWords)
+    /// Beginnings of known places' names up to a lowercase word that names don't otherwise join through (`Dar es`,
+    /// `Frankfurt am`, `Newcastle upon`): a run of capitalized words goes on through it.
+    static let placeJoins: Set<String> = FallbackData.lineSet(.placeJoins)
 
     /// Words that end place names (streets, facilities, natural features).
     static let placeWords: Set<String> = set(

@@ -140,6 +140,37 @@ extension NameRecognizer {
         return text == " & " || text == "' " || text == "’ "
     }
 
+    /// Whether a lowercase word goes on with a run because a known place's name does (`Dar es Salaam`, `Frankfurt am
+    /// Main`, `Newcastle upon Tyne`), a capitalized word following it.
+    static func joinsKnownPlace(
+        _ current: [Token], _ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
+    ) -> Bool {
+        guard current.count <= 3, position + 1 < tokens.count, tokens[position + 1].isCapitalized,
+            gapJoins(buffer, token, tokens[position + 1])
+        else { return false }
+        return Gazetteer.placeJoins.contains((current.map(\.text) + [token.text]).joined(separator: " "))
+    }
+
+    /// Whether a clause's first word is a noun before a known country or city, outside English, where only a
+    /// clause's first noun is capitalized (`Vlucht Amsterdam – Vágar`, `Voo Lisboa → Funchal`, `Gruppenreise
+    /// Mauritius`): the word is no name of its own, no institution's head and no part of the place.
+    static func isNounBeforeKnownPlace(_ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool {
+        guard position + 1 < tokens.count else { return false }
+        let next = tokens[position + 1]
+        guard next.isCapitalized, gapJoins(buffer, token, next), !token.hasDigit, !isAcronym(token.text),
+            let place = PlaceGazetteer.shared[next.text], place.kind == .country || place.kind == .city,
+            place.population >= 100_000,
+            // The place's name ends there (`Porto Alegre` is one place).
+            position + 2 >= tokens.count || !tokens[position + 2].isCapitalized
+                || !gapJoins(buffer, next, tokens[position + 2])
+        else { return false }
+        let text = token.text
+        return !Gazetteer.isGivenName(text) && !Gazetteer.isPlace(text) && !Gazetteer.surnames.contains(text)
+            && !Gazetteer.organizationWords.contains(text) && !OrganizationLexicon.heads.contains(text)
+            && !OrganizationLexicon.legalForms.isForm(text) && !Gazetteer.placeHeads.contains(text)
+            && !Gazetteer.honorifics.contains(text) && !Gazetteer.isPlace(text + " " + next.text)
+    }
+
     /// Whether ` & ` alone stands between two tokens (`Dolly & the Deacons`).
     static func ampersandBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
         let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]

@@ -367,6 +367,14 @@ struct NameRecognizer: Sendable {
                             // Sentence-initial common words are not names.
                             // `Al Khan Desalination Company`: a capitalized Arabic article before a name opens it.
                             let arabicArticle = token.text == "Al" && nextCapitalized
+                            let nounBeforePlace =
+                                analysis.language.code != "en"
+                                && Self.isNounBeforeKnownPlace(token, tokens, position, buffer)
+                            if nounBeforePlace && !speakers.contains(token.text) {
+                                previousWord = word
+                                skippedLead = nil
+                                continue
+                            }
                             if !arabicArticle
                                 && (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                     || (!opensClause && Self.isCommonWord(word, lexicon)
@@ -412,6 +420,7 @@ struct NameRecognizer: Sendable {
                         || (word == "den" && current.last?.normalized == "van")
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
                         || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || Self.joinsKnownPlace(current, token, tokens, position, buffer)
                         || (Self.splitElision(token, buffer) != nil && !isBlocked))
                 {
                     current.append(token)

@@ -36,6 +36,8 @@ enum FallbackData {
         /// CLDR currency symbols and names and the countries that use each currency, `kind<TAB>text<TAB>codes`
         /// lines (see ``CurrencyLexicon``).
         case currencies = 13
+        /// Beginnings of place names up to a lowercase word names don't otherwise join through (`Dar es`), one a line.
+        case placeJoins = 14
     }
 
     /// The non-empty lines of a data set, as a set of strings.

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for places found from CLDR's country names, Title-Case datelines, known places written with
+/// lowercase words, and a clause's first noun before a place (sentences written for the test).
+@Suite("Place evidence rules")
+struct PlaceEvidenceRuleTests {
+    @Test("a country's name in German, French, Spanish, Italian, Portuguese or Dutch is a place")
+    func countryNamesInOtherLanguagesRule() {
+        let french = entityList("Nous avons livré les semences au Bénin la semaine dernière.").places
+        #expect(french.contains("Bénin"), "\(french)")
+        let spanish = entityList("El envío sale hacia Siria el lunes con la carga de trigo.").places
+        #expect(spanish.contains("Siria"), "\(spanish)")
+        let meeting = entityList("Ordine del giorno della riunione di marzo: bilancio e nuove iscrizioni.").places
+        #expect(meeting.isEmpty, "\(meeting)")
+    }
+
+    @Test("a dateline in Title Case names its town and region")
+    func titleCaseDatelineRule() {
+        let entities = entityList("Saint-Louis, Senegal, 3 April 2026 — A fish market opened on Friday.")
+        #expect(entities.places == ["Saint-Louis", "Senegal"], "\(entities.places)")
+        let greeting = entityList("Hello Tamsin, thanks for the 40 jars you sent in 2024 — they sold out.").places
+        #expect(greeting.isEmpty, "\(greeting)")
+    }
+
+    @Test("a known place's name goes on through its lowercase words")
+    func lowercaseWordInPlaceRule() {
+        let places = entityList("The parts go by rail to Dar es Salaam, then by air to Frankfurt am Main.").places
+        #expect(places == ["Dar es Salaam", "Frankfurt am Main"], "\(places)")
+    }
+
+    @Test("outside English, a clause's first noun before a known city or country is no part of it")
+    func nounBeforePlaceRule() {
+        let places = entityList("Reisplan\n\n- Trein Rotterdam – Keulen op vrijdag.\n- Hotel boeken.").places
+        #expect(places.contains("Rotterdam") && !places.contains("Trein Rotterdam"), "\(places)")
+    }
+}
