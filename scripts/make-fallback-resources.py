@@ -73,6 +73,8 @@ WHEELS = {
 }
 # CLDR names of countries that are common words in LMFallback's other languages (`Reunião` is a meeting).
 NOT_COUNTRY_NAMES = {"Réunion", "Reunión", "Riunione", "Reunião"}
+# CLDR currency symbols that are also units of measure (`Kg.`, the Curaçao guilder's `Cg.`).
+UNIT_ABBREVIATIONS = {"kg", "cg", "mg", "km", "cm", "mm", "ml", "lb", "oz", "kn"}
 # The languages whose currency and country names LMFallback reads (CLDR locales).
 CURRENCY_NAME_LOCALES = ["en", "de", "fr", "es", "it", "pt", "nl"]
 ROMANCE_LOCALES = {"fr", "es", "it", "pt"}
@@ -314,8 +316,8 @@ def cldr_data(wheel, english):
     LMFallback's languages, read with babel.
 
     Returns lines `kind<TAB>text<TAB>codes`: `symbol` for a currency's symbol with letters in Latin or Cyrillic
-    script (`FBu`, `Gs.`, `лв.`, `F CFA`), `weak` for one that is also a single letter or an English word (`K`,
-    `L`, `Le`), `name` for the last word of a currency's name in LMFallback's languages, singular and plural,
+    script (`FBu`, `Gs.`, `лв.`, `F CFA`), `weak` for one of one or two letters or an English word (`K`, `L`,
+    `Le`, `Br`: `Le 3 février` is a date), none for units of measure (`Kg.`), `name` for the last word of a currency's name in LMFallback's languages, singular and plural,
     lowercase and without accents as well (`córdobas`, `cordobas`, `ariary`), and `country` for a country's name
     in those languages (`Myanmar`, `Honduras`) — codes are the currencies it uses, comma-separated. Codes of
     currencies that are no longer in use are left out, but for those retired since CURRENCY_RETIRED_SINCE.
@@ -394,7 +396,12 @@ def cldr_data(wheel, english):
     lines = []
     for symbol, codes in sorted(symbols.items()):
         bare = symbol.rstrip(".")
-        weak = len(bare) == 1 or bare.lower() in english
+        if bare.lower() in UNIT_ABBREVIATIONS:
+            continue
+        # Two ASCII letters or fewer, or a word: `Le 3 février` is a date, `FC 2` a club, `SR 12` a road (`лв.` and
+        # `zł` are no word of LMFallback's languages).
+        letters = sum(ch.isalpha() for ch in bare)
+        weak = (letters <= 2 and bare.isascii()) or bare.lower() in english
         lines.append(f"{'weak' if weak else 'symbol'}\t{symbol}\t{','.join(sorted(codes))}")
     # English words (`dollars`, `francs`) are in LMFallback's own list of currency names where they are safe.
     lines += [

@@ -46,7 +46,17 @@ struct CurrencyRuleTests {
 
     @Test("a symbol's period at the end of a line is the sentence's")
     func periodAtLineEndRule() {
-        let money = entityList("- Bikes: the shop on Vestergade repairs both for about 700 kr.\n- Ask about lights.").money
+        let money = entityList("- Bikes: the shop on Vestergade repairs both for about 700 kr.\n- Ask about lights.")
+            .money
         #expect(money == ["700 kr"], "\(money)")
+    }
+
+    @Test("a symbol of two letters or a unit's letters is no currency before a date, a club's number or a weight")
+    func weakTwoLetterSymbolRule() {
+        let french = entityList(
+            "Compte rendu\n\nLe 3 février 2026, Solène Marchetti a présenté le budget de l'association à Nantes.")
+        #expect(french.money.isEmpty && french.dates.contains("3 février 2026"), "\(french.money) \(french.dates)")
+        #expect(entityList("We bought 12 Kg. of rice for the kitchen.").money.isEmpty)
+        #expect(entityList("The guesthouse charged 75 000 Ar for two nights.").money == ["75 000 Ar"])
     }
 }

@@ -382,4 +382,23 @@ struct OrganizationFormRuleTests {
     func leadBeforeLegalFormRule() {
         #expect(entityList("Swift Removals Ltd quoted £640 for the move.").organizations == ["Swift Removals Ltd"])
     }
+
+    @Test("legal forms of Bulgaria, Paraguay and others close a name, and Ltd without its period follows Co.")
+    func moreLegalFormsRule() {
+        let organizations = entityList(
+            "The roses went to Dolina Aromi EOOD and the payment to Vitosha Pay AD. Chaco Verde S.A.E.C.A. paid "
+                + "Red Sea Dredging Co. Ltd for the works."
+        ).organizations
+        #expect(
+            organizations == [
+                "Dolina Aromi EOOD", "Vitosha Pay AD", "Chaco Verde S.A.E.C.A.", "Red Sea Dredging Co. Ltd",
+            ],
+            "\(organizations)")
+    }
+
+    @Test("a letter after a slash and a period ends a sentence: no initial")
+    func slashLetterRule() {
+        let entities = entityList("The pumps came from Fjordpumpe A/S. Money came from the relief fund.")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
 }

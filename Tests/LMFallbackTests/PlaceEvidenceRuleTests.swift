@@ -32,7 +32,10 @@ struct PlaceEvidenceRuleTests {
 
     @Test("outside English, a clause's first noun before a known city or country is no part of it")
     func nounBeforePlaceRule() {
-        let places = entityList("Reisplan\n\n- Trein Rotterdam – Keulen op vrijdag.\n- Hotel boeken.").places
+        let places = entityList(
+            "Reisplan voor de zomer\n\n- Trein Rotterdam – Keulen op vrijdag, daarna met de bus naar het hotel.\n"
+                + "- Hotel boeken voor vier nachten en de kaartjes voor het museum kopen."
+        ).places
         #expect(places.contains("Rotterdam") && !places.contains("Trein Rotterdam"), "\(places)")
     }
 }

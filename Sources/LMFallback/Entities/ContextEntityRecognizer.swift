@@ -34,9 +34,10 @@ struct ContextEntityRecognizer: Sendable {
     }
 
     private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
-    /// Initials and a surname (`K. Lastname`, `J. R. Lastname`); not a unit's letter after a number (`55°F. It`).
+    /// Initials and a surname (`K. Lastname`, `J. R. Lastname`); not a unit's letter after a number (`55°F. It`), nor
+    /// the end of a legal form or code (`AquaNord A/S. Money`).
     private static let initials = compile(
-        "(?<![\\p{L}\\p{N}.°])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
+        "(?<![\\p{L}\\p{N}.°/&])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
     private static let dateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Lu}.'’-]+(?:\\s[\\p{Lu}][\\p{Lu}.'’-]+)*)(?:,\\s([\\p{Lu}][\\p{L}.'’-]+"
             + "(?:\\s[\\p{Lu}][\\p{L}'’-]+)*))?(?:,[^\\n—–]*)?\\s[—–-]\\s")

@@ -4,9 +4,9 @@ import Foundation
 /// ``MoneyScanner`` reads them (generated into ``FallbackData/Set/currencies`` from babel's CLDR data).
 ///
 /// - A **symbol** is written before or after an amount (`FBu 2,800`, `Gs. 95.000`, `200 лв.`, `400 F CFA`).
-/// - A **weak symbol** is a single letter or an English word (`K`, `L`, `Le`): it names a currency only beside an
-///   amount written as one (groups, decimals or a scale), or where the document names the currency or its
-///   country elsewhere (`MMK` or `Myanmar` beside `K 320`).
+/// - A **weak symbol** has one or two letters or is an English word (`K`, `L`, `Le`, `Br`): it names a currency only
+///   beside an amount written as one (groups, decimals or a scale), or where the document names the currency or its
+///   country elsewhere (`MMK` or `Myanmar` beside `K 320`); `Le 3 février` is a date.
 /// - A **name** is a currency's noun in LMFallback's languages, accented and not (`córdobas`, `cordobas`,
 ///   `ariary`), written after an amount.
 /// - A **country** is evidence for the currencies it uses.
@@ -70,7 +70,8 @@ struct CurrencyLexicon: Sendable {
         for form in forms {
             var searchStart = text.startIndex
             while let found = text.range(of: form, range: searchStart..<text.endIndex) {
-                let beforeIsLetter = found.lowerBound > text.startIndex
+                let beforeIsLetter =
+                    found.lowerBound > text.startIndex
                     && text[text.index(before: found.lowerBound)].isLetter
                 let afterIsLetter = found.upperBound < text.endIndex && text[found.upperBound].isLetter
                 if !beforeIsLetter && !afterIsLetter { return true }

@@ -53,6 +53,23 @@ struct LegalForms: Sendable {
         return text.dropFirst().allSatisfy(\.isUppercase) || (text.count >= 4 && text.dropFirst() == lower.dropFirst())
     }
 
+    /// Forms written without their period after another form (`Co. Ltd`), which alone end firms' names as words
+    /// rather than forms (so `… Trust and Aqaba Minerals Ltd` stays two names).
+    private static let undottedSecondForms: Set<String> = ["Ltd", "Ltda", "Bhd", "Limited"]
+
+    /// The end of a one-word legal form that starts at `start`, after another form (`Ltd` in `Co. Ltd`), if one does.
+    /// - Parameters:
+    ///   - units: The text's UTF-16 code units.
+    ///   - start: Where the form would start.
+    /// - Returns: The offset just past the form, or nil.
+    func wordEnd(_ units: [UInt16], at start: Int) -> Int? {
+        var end = start
+        while end < units.count && CharClass.isLetter(units[end]) && end - start < 12 { end += 1 }
+        guard end > start, end >= units.count || !CharClass.isWordChar(units[end]) else { return nil }
+        let word = String(decoding: units[start..<end], as: UTF16.self)
+        return isForm(word) || Self.undottedSecondForms.contains(word) ? end : nil
+    }
+
     /// The end of a legal form with periods or spaces that starts at `start` (`S.p.A.`, `Pty Ltd`), if one does.
     /// - Parameters:
     ///   - units: The text's UTF-16 code units.

@@ -263,7 +263,9 @@ struct MoneyScanner: Sendable {
         let shaped = scaled || number.grouped || number.hasDecimals
         if needsShape && !shaped { return nil }
         // A currency after the amount (or a code after one that already has its sign).
-        if let after = markerEnd(units, after: end, codesOnly: before != nil, shaped: shaped) {
+        if let after = markerEnd(
+            units, after: end, codesOnly: before != nil, shaped: shaped, namesCurrency: namesCurrency)
+        {
             return (before ?? start)..<after
         }
         guard let before else { return nil }
@@ -311,7 +313,9 @@ struct MoneyScanner: Sendable {
     }
 
     /// The end of a currency written just after `end` (after at most one space), if there is one.
-    private static func markerEnd(_ units: [UInt16], after end: Int, codesOnly: Bool, shaped: Bool) -> Int? {
+    private static func markerEnd(
+        _ units: [UInt16], after end: Int, codesOnly: Bool, shaped: Bool, namesCurrency: ([String]) -> Bool
+    ) -> Int? {
         var position = end
         if position < units.count && isInlineSpace(units[position]) { position += 1 }
         guard position < units.count else { return nil }
@@ -360,6 +364,8 @@ struct MoneyScanner: Sendable {
             }
             return word.end
         }
+        // A weak symbol after an amount written as one, or whose currency the document names (`75 000 Ar`).
+        if let currencies = lexicon.weakSymbols[word.text], shaped || namesCurrency(currencies) { return word.end }
         // Symbols of two words (`400 F CFA`).
         if let next = wordAfter(units, at: word.end), lexicon.symbols[word.text + " " + next.text] != nil {
             return next.end

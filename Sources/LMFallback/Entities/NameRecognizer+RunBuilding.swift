@@ -154,7 +154,8 @@ extension NameRecognizer {
     /// Whether a clause's first word is a noun before a known country or city, outside English, where only a
     /// clause's first noun is capitalized (`Vlucht Amsterdam – Vágar`, `Voo Lisboa → Funchal`, `Gruppenreise
     /// Mauritius`): the word is no name of its own, no institution's head and no part of the place.
-    static func isNounBeforeKnownPlace(_ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool {
+    static func isNounBeforeKnownPlace(_ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool
+    {
         guard position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
         guard next.isCapitalized, gapJoins(buffer, token, next), !token.hasDigit, !isAcronym(token.text),

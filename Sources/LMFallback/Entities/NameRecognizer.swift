@@ -219,9 +219,10 @@ struct NameRecognizer: Sendable {
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
-                    // A second form right after the first belongs to it (`Co. S.A.E.`).
+                    // A second form right after the first belongs to it (`Co. S.A.E.`, `Co. Ltd`).
                     while formEnd + 1 < buffer.units.count, buffer.units[formEnd] == 32,
                         let second = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formEnd + 1)
+                            ?? OrganizationLexicon.legalForms.wordEnd(buffer.units, at: formEnd + 1)
                     {
                         formEnd = second
                     }

@@ -145,6 +145,8 @@ public struct SentenceSegmenter: Sendable {
             return true
         }
         let lastPart = word.split(separator: ".").last ?? Substring(word)
+        // A letter after a slash ends a legal form or a code (`AquaNord A/S.`, `S/S.`), not an initial.
+        if wordStart > lineFirst && units[wordStart - 1] == 47 { return false }
         if lastPart.count == 1, let scalar = lastPart.unicodeScalars.first, scalar.properties.isUppercase {
             return true
         }
