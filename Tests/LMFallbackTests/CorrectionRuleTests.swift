@@ -153,4 +153,13 @@ struct CorrectionRuleTests {
     func refinedFormsRule(text: String, refined: String) {
         #expect(TextCorrector().correct(text).refined == refined)
     }
+
+    @Test("in a sentence of foreign words, a cheap slip beside a word kept as written is one more of them")
+    func foreignPhraseRule() {
+        let phrase = "Ploy made a pot of gaeng hanglay soi for the temple fair."
+        #expect(TextCorrector().correct(phrase).closest == phrase)
+        // Away from the foreign words, slips are still corrected.
+        let typed = TextCorrector().correct("Ploy made a pot of gaeng hanglay for the fair and teh rice was cold.")
+        #expect(typed.closest.contains("the rice"), "\(typed.closest)")
+    }
 }

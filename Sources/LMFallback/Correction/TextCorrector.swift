@@ -156,6 +156,14 @@ public struct TextCorrector: Sendable {
             if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
             previousWord = decision.best.lowercased()
         }
+        // In a sentence of foreign or specialist words, the unknown words left as written: those no spelling comes
+        // near, and those whose correction would cost more than one likely slip.
+        func isKeptUnknown(_ index: Int) -> Bool {
+            guard let decision = decisions[index], let sentence = sentenceOfPiece[index],
+                sentencesWithUnplacedWords.contains(sentence)
+            else { return false }
+            return decision.isUnplaced || decision.cost > Self.unplacedSentenceMaximumCost
+        }
         var closest: [String] = []
         var alternativeWords: [String] = []
         var hasAlternative = false
@@ -168,6 +176,17 @@ public struct TextCorrector: Sendable {
             if decision.cost > Self.unplacedSentenceMaximumCost,
                 let sentence = sentenceOfPiece[pieceIndex], sentencesWithUnplacedWords.contains(sentence)
             {
+                decision = WordDecision(best: piece.text)
+            } else if decision.best != piece.text, let sentence = sentenceOfPiece[pieceIndex],
+                sentencesWithUnplacedWords.contains(sentence),
+                [
+                    Self.neighbourWord(in: pieces, of: pieceIndex, step: -1),
+                    Self.neighbourWord(in: pieces, of: pieceIndex, step: 1),
+                ]
+                .contains(where: { $0.map(isKeptUnknown) ?? false })
+            {
+                // Foreign words come in phrases: beside one kept as written, a cheap slip is likelier one more of them
+                // (`shan khauk swe`, `mofo gasy`) than a typo.
                 decision = WordDecision(best: piece.text)
             }
             closest.append(decision.best)
@@ -183,6 +202,15 @@ public struct TextCorrector: Sendable {
         var alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
         if alternative == refined { alternative = Self.exclamationReading(refined) }
         return Correction(closest: closestText, refined: refined, alternative: alternative)
+    }
+
+    /// The index of the word piece right before (`step` -1) or after (`step` 1) a piece, with only spaces between.
+    private static func neighbourWord(in pieces: [Piece], of index: Int, step: Int) -> Int? {
+        let space = index + step
+        let word = index + 2 * step
+        guard word >= 0, word < pieces.count, pieces[space].text.allSatisfy({ $0 == " " }), pieces[word].isWord
+        else { return nil }
+        return word
     }
 
     /// The word right after a piece, with only spaces between, if there is one.
