@@ -130,4 +130,29 @@ struct HolidayRuleTests {
         let people = entityList("The charge is wrong. Ask Harbourline Pank to reverse the payment today.").people
         #expect(people.isEmpty, "\(people)")
     }
+
+    @Test("a given name that is a common word, only ever opening sentences, is the noun the document writes elsewhere")
+    func attributiveNounRule() {
+        let people = entityList(
+            "KAZANLAK, May 3, 2026 — Iris growers expect a small harvest. The Valley Iris Growers' Union met on "
+                + "Monday, and Iris Kalinova spoke for the pickers."
+        ).people
+        #expect(people == ["Iris Kalinova"], "\(people)")
+        let notes = entityList("- Plum price this week: 3 lei a kilo\n- Buyers want more plum for jam.").people
+        #expect(notes.isEmpty, "\(notes)")
+        // A speaker stays a person.
+        let chat = entityList(
+            "Iris: are we still on for Friday?\nDan: yes, after the Iris Growers' Union meeting.\nIris: great, see you then."
+        ).people
+        #expect(chat.contains("Iris"), "\(chat)")
+    }
+
+    @Test("a one-word department in a mail header, or before a mailbox that is a word, is no person")
+    func departmentMailboxRule() {
+        let people = entityList(
+            "From: Oriane Vasseur <oriane@tuilerie.example>\nTo: Dispatch <dispatch@freight.example>\n"
+                + "Cc: Buchhaltung <accounts@freight.example>\n\nPlease confirm the pick-up."
+        ).people
+        #expect(people == ["Oriane Vasseur"], "\(people)")
+    }
 }

@@ -31,7 +31,7 @@ extension DocumentAnalysis {
             }
             mentions.append(Entity(kind: .person, text: speaker, range: range))
         }
-        mentions = EntitySpanRules.merged(mentions, buffer: buffer)
+        mentions = withoutAttributiveNouns(EntitySpanRules.merged(mentions, buffer: buffer))
         mentions.sort {
             $0.range.lowerBound < $1.range.lowerBound
                 || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue)

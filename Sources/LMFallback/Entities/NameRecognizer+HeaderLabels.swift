@@ -45,6 +45,15 @@ extension NameRecognizer {
         let tokens = analysis.tokensBySentence[span.sentence]
         var after = tokens[span.end - 1].range.upperBound
         while after < units.count && units[after] == 32 { after += 1 }
+        // `To: Orders <orders@…>`, `An: Reservierungen <reservations@…>`: a one-word name that is a common word, or
+        // before an address whose mailbox is one, names a department, not a person.
+        if span.tokens.count == 1, !Gazetteer.isGivenName(span.tokens[0].text),
+            EnglishLexicon.shared.contains(span.tokens[0].normalized)
+                || (after < units.count && units[after] == 60
+                    && EnglishLexicon.shared.contains(mailbox(after: after, units)))
+        {
+            return false
+        }
         if after < units.count && units[after] == 60 { return true }  // `<`
         // A header label that opens its line, a colon, and the name closing the line (or a note in brackets).
         guard span.first == 1, after == units.count || units[after] == 10 || units[after] == 13 || units[after] == 40,
@@ -54,5 +63,13 @@ extension NameRecognizer {
         var lineStart = tokens[0].range.lowerBound
         while lineStart > 0 && (units[lineStart - 1] == 32 || units[lineStart - 1] == 9) { lineStart -= 1 }
         return gap.contains(58) && (lineStart == 0 || units[lineStart - 1] == 10)
+    }
+
+    /// The lowercase mailbox of an address in angle brackets at `bracket` (`orders` of `<orders@…>`), or "".
+    private static func mailbox(after bracket: Int, _ units: [UInt16]) -> String {
+        var end = bracket + 1
+        while end < units.count && end - bracket < 40 && units[end] != 64 && units[end] != 62 { end += 1 }
+        guard end < units.count, units[end] == 64 else { return "" }
+        return String(decoding: units[(bracket + 1)..<end], as: UTF16.self).lowercased()
     }
 }

@@ -46,6 +46,24 @@ struct TextBuffer: Sendable {
         }
     }
 
+    /// Whether the text contains `word` with no letter on either side (compared as UTF-16 code units).
+    func containsWord(_ word: String) -> Bool {
+        let pattern = Array(word.utf16)
+        guard let first = pattern.first, pattern.count <= units.count else { return false }
+        let last = units.count - pattern.count
+        var index = 0
+        while index <= last {
+            if units[index] == first, index == 0 || !CharClass.isLetter(units[index - 1]),
+                index + pattern.count == units.count || !CharClass.isLetter(units[index + pattern.count]),
+                units[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
+                return true
+            }
+            index += 1
+        }
+        return false
+    }
+
     /// Converts a UTF-16 span into a string range of `string`, or `nil` when out of bounds.
     static func stringRange(_ range: Range<Int>, in string: String) -> Range<String.Index>? {
         let utf16 = string.utf16

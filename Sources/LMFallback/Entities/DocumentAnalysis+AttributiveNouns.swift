@@ -1,0 +1,50 @@
+/// A given name that is also a common noun, opening sentences, where the document shows it is the noun.
+extension DocumentAnalysis {
+    /// Drops people named by one common word that only ever opens a sentence or a list item, when the document
+    /// also writes that word in lowercase or inside an organization's name: `Rose growers…` beside `Tundzha Valley
+    /// Rose Growers' Association`, `Cherry price…` beside `deliver cherry here`. A speaker or a label's name
+    /// (`Iris:`), or the same word as a person inside a sentence, keeps it a person.
+    /// - Parameter mentions: The document's mentions.
+    /// - Returns: The mentions without those people.
+    func withoutAttributiveNouns(_ mentions: [Entity]) -> [Entity] {
+        let lexicon = EnglishLexicon.shared
+        let speakers = Set(structure.speakers).union(structure.speakerOfSentence.compactMap { $0 })
+        var candidates = Set<String>()
+        var keep = Set<String>()
+        for mention in mentions where mention.kind == .person {
+            let text = mention.text
+            guard !text.contains(" "), lexicon.contains(text.lowercased()), !speakers.contains(text) else { continue }
+            // A name before a colon is a speaker's label (`Iris: are we still on?`), even where the chat is too short
+            // for its speakers to be known.
+            let labelled = mention.range.upperBound < buffer.count && buffer.units[mention.range.upperBound] == 58
+            if opensSentence(mention.range) && !labelled { candidates.insert(text) } else { keep.insert(text) }
+        }
+        candidates.subtract(keep)
+        guard !candidates.isEmpty else { return mentions }
+        let organizations = mentions.filter { $0.kind == .organization }.map { $0.text.split(separator: " ") }
+        let nouns = candidates.filter { word in
+            buffer.containsWord(word.lowercased()) || organizations.contains { $0.contains(Substring(word)) }
+        }
+        guard !nouns.isEmpty else { return mentions }
+        return mentions.filter { !($0.kind == .person && nouns.contains($0.text)) }
+    }
+
+    /// Whether a span opens its sentence, its line after a list marker (`- Cherry price…`), or a clause after a
+    /// dateline's dash (`PLOVDIV, June 9 — Rose growers…`).
+    private func opensSentence(_ range: Range<Int>) -> Bool {
+        // The last sentence starting at or before the span (sentences are in text order).
+        var low = 0
+        var high = sentences.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sentences[middle].range.lowerBound <= range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return false }
+        let sentence = sentences[low - 1]
+        guard sentence.range.contains(range.lowerBound) else { return false }
+        let before = buffer.units[sentence.range.lowerBound..<range.lowerBound]
+        if before.allSatisfy({ !CharClass.isLetter($0) }) { return true }
+        let previous = before.last { $0 != 32 && $0 != 0xA0 }
+        return previous == 0x2014 || previous == 0x2013
+    }
+}
