@@ -155,4 +155,38 @@ struct HolidayRuleTests {
         ).people
         #expect(people == ["Oriane Vasseur"], "\(people)")
     }
+
+    @Test("a compound of two given names is a given name")
+    func compoundGivenNameRule() {
+        let people = entityList("Some disagree. Anne-Sophie Vaudrey-Kpodo of the Harbour Traders' Guild said so.")
+            .people
+        #expect(people == ["Anne-Sophie Vaudrey-Kpodo"], "\(people)")
+    }
+
+    @Test("a name in apposition with what a person does is a person")
+    func appositionRule() {
+        let people = entityList("Annual report\nPrepared by Oksana Hrabovetska-Levin, treasurer, 3 March 2026").people
+        #expect(people == ["Oksana Hrabovetska-Levin"], "\(people)")
+    }
+
+    @Test("a title after a sentence's first word that is no name starts the name, and a second title is left out")
+    func titleAfterOpenerRule() {
+        #expect(entityList("Selon Mme Adjoa Kpelly les prix vont baisser cette année.").people == ["Adjoa Kpelly"])
+        #expect(
+            entityList("O relatório, Eng. Agr. Tarcísio Bonfanti, chegou ontem ao escritório.").people == [
+                "Tarcísio Bonfanti"
+            ])
+    }
+
+    @Test("von or van before a given name after a sentence's first word is a preposition")
+    func prepositionBeforeGivenNameRule() {
+        let people = entityList("Geschrieben von Annelie Brauckmann-Tews am 3. März 2026.").people
+        #expect(people == ["Annelie Brauckmann-Tews"], "\(people)")
+    }
+
+    @Test("an attendee's title abbreviated in lowercase is left out of the name")
+    func lowercaseTitleInListRule() {
+        let people = entityList("Presenti: Rocco Ferlazzo, geom. Santino Caruso, avv. Nella Grasso").people
+        #expect(people == ["Rocco Ferlazzo", "Santino Caruso", "Nella Grasso"], "\(people)")
+    }
 }

@@ -349,7 +349,13 @@ struct ContextEntityRecognizer: Sendable {
                 // A job written as a title before a name of two words or more (`Chief Ray D. Haskins`, `Treasurer
                 // Ines Kaltenbrunner`): the list names people.
                 let jobTitle = Gazetteer.jobTitles.contains(head) && text.split(separator: " ").count >= 3
-                guard Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle || jobTitle else { break }
+                // `geom. Carmelo Pappalardo`: a title abbreviated in lowercase, with its period.
+                let lowercaseTitle =
+                    written.hasSuffix(".") && head.first?.isLowercase == true
+                    && Gazetteer.honorifics.contains(head.prefix(1).uppercased() + head.dropFirst())
+                guard
+                    Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle || jobTitle || lowercaseTitle
+                else { break }
                 lower += String(written).utf16.count + 1
                 text = buffer.text(lower..<upper)
             }

@@ -23,6 +23,11 @@ enum Gazetteer {
     /// article or particle (`Le`, `Das`, `Del`).
     static func isGivenName(_ word: String) -> Bool {
         if givenNames.contains(word) { return true }
+        // `Marie-Noëlle`, `Jean-Bosco`: a compound of given names is one.
+        if word.contains("-") {
+            let parts = word.split(separator: "-")
+            return parts.count == 2 && parts.allSatisfy { $0.count >= 2 && isGivenName(String($0)) }
+        }
         guard worldGivenNames.contains(word), !foreignPlaceHeads.contains(word),
             !OrganizationLexicon.heads.contains(word)
         else { return false }

@@ -200,6 +200,12 @@ extension NameRecognizer {
                 !Gazetteer.isPlace(joined), !allCommon
             {
                 kind = .person
+            } else if words.count >= 2, words.count <= 4, !allCommon, !Gazetteer.isPlace(joined),
+                Self.isFollowedByRole(span, analysis: analysis)
+            {
+                // `Prepared by Volha Karpovich-Shumskaya, coordinator`, `Essi Tchalla, présidente de…`: a name in
+                // apposition with what a person does.
+                kind = .person
             } else if words.count >= 2 && !span.sentenceStart && !allCommon
                 && OrganizationLexicon.articles.contains(first)
             {

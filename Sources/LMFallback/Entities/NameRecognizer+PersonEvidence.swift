@@ -114,4 +114,17 @@ extension NameRecognizer {
         guard next.isCapitalized, !next.hasDigit else { return false }
         return Gazetteer.isGivenName(next.text) || !lexicon.contains(next.normalized)
     }
+
+    /// Whether a comma and a word for what a person does follow a run (`…, coordinator`, `…, présidente de…`).
+    static func isFollowedByRole(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        let units = analysis.buffer.units
+        guard let last = span.tokens.last else { return false }
+        var position = last.range.upperBound
+        guard position + 2 < units.count, units[position] == 44, units[position + 1] == 32 else { return false }
+        position += 2
+        var end = position
+        while end < units.count && CharClass.isLetter(units[end]) && end - position < 20 { end += 1 }
+        guard end > position, CharClass.isLower(units[position]) else { return false }
+        return personNouns.contains(String(decoding: units[position..<end], as: UTF16.self))
+    }
 }

@@ -294,13 +294,28 @@ struct NameRecognizer: Sendable {
                         Gazetteer.jobTitles.contains(token.text) && position + 1 < tokens.count
                         && current.allSatisfy { EnglishLexicon.shared.contains($0.normalized) }
                         && Self.isNameAfterJobTitle(tokens[position + 1], lexicon: EnglishLexicon.shared)
+                    // `Selon Mme Essi Tchalla`, `Laut Frau Berger`: a title after a sentence's first word that is no name
+                    // starts the name.
+                    let afterOpener =
+                        current.count == 1 && start == 0 && Gazetteer.honorifics.contains(token.text)
+                        && !Gazetteer.isGivenName(current[0].text) && !Gazetteer.isPlace(current[0].text)
+                        && !Gazetteer.organizationWords.contains(current[0].text)
+                        && !OrganizationLexicon.heads.contains(current[0].text)
                     if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle || jobTitle)
-                        && (current.isEmpty || afterTitles || !joins || jobTitle)
+                        && (current.isEmpty || afterTitles || !joins || jobTitle || afterOpener)
                     {
                         // A title after a name it does not join (`Clare Dunworth, Fr. Tadhg`) starts the next name.
                         if !current.isEmpty && !joins { flush(word) }
                         current = []
                         honorific = true
+                        previousWord = word
+                        continue
+                    }
+                    // `Eng. Agr. Fabiano Dallabrida`: an abbreviated title after a title, before the name, is one more.
+                    if current.isEmpty && honorific && token.text.utf16.count >= 2 && token.text.utf16.count <= 4
+                        && Self.endsWithPeriod(token, buffer) && nextCapitalized
+                        && !Gazetteer.isGivenName(token.text)
+                    {
                         previousWord = word
                         continue
                     }
@@ -416,6 +431,11 @@ struct NameRecognizer: Sendable {
                     end = next
                     skipUntil = tokens[next].range.lowerBound
                 } else if !current.isEmpty && joins
+                    // `Bewertet von Ulrike…`, `Geschreven van Anouk…`: after a sentence's first word that is no name,
+                    // `von` or `van` before a given name is "by" or "from", not a surname's particle.
+                    && !((word == "von" || word == "van") && current.count == 1 && start == 0
+                        && !Gazetteer.isGivenName(current[0].text) && position + 1 < tokens.count
+                        && Gazetteer.isGivenName(tokens[position + 1].text))
                     && (Self.connectors.contains(word)
                         // `van den Broek`; German `den` alone is "the".
                         || (word == "den" && current.last?.normalized == "van")

@@ -10,7 +10,7 @@ enum LanguageVocabulary {
             ich du er sie es wir ihr mich mir dich dir sich uns euch ihm ihn ihnen mein meine dein sein seine ihre \
             unser unsere zu zum zur mit von vom bei beim für auf aus an am im in ins über unter nach vor bis durch \
             um ohne gegen dass wenn weil ob als wie wo was wer wann warum dieser diese dieses jeder jede alle man \
-            so dann da hier dort heute morgen bitte danke ja nein doch mehr etwa sowie bereits
+            so dann da hier dort heute morgen bitte danke ja nein doch mehr etwa sowie bereits laut gemäß
             """),
         "fr": words(
             """
@@ -18,7 +18,7 @@ enum LanguageVocabulary {
             étaient sera seront a ont avait avoir être fait faire je tu il elle on nous vous ils elles me te se lui \
             leur leurs mon ma mes ton ta tes son sa ses notre nos votre vos ce cet cette ces au aux en dans sur sous \
             pour par avec sans chez entre vers avant après pendant depuis comme si aussi très bien tout tous toute \
-            toutes déjà encore ici là oui non merci bonjour
+            toutes déjà encore ici là oui non merci bonjour selon
             """),
         "es": words(
             """
@@ -34,7 +34,7 @@ enum LanguageVocabulary {
             aveva essere avere io tu lui lei noi voi loro mi ti si ci vi gli mio mia miei mie tuo tua suo sua \
             nostro nostra questo questa questi queste quello quella del dello della dei degli delle al allo alla \
             ai agli alle dal dalla nel nello nella nei negli nelle sul sulla di da in con su per tra fra senza \
-            molto più meno anche già qui lì sì non grazie ciao
+            molto più meno anche già qui lì sì non grazie ciao secondo
             """),
         "pt": words(
             """
@@ -49,7 +49,7 @@ enum LanguageVocabulary {
             de het een en of maar noch dat die dit deze wie wat waar wanneer hoe is zijn was waren wordt worden \
             werd heeft hebben had kan kunnen moet moeten zal zullen ik jij je hij zij ze wij we jullie mij me hem \
             haar ons hun mijn jouw zijn onze uw van voor met op in aan bij uit over onder naar door om tot tegen \
-            zonder tussen niet geen ook al nog zeer heel meer hier daar ja nee dank bedankt
+            zonder tussen niet geen ook al nog zeer heel meer hier daar ja nee dank bedankt volgens
             """),
     ]
 

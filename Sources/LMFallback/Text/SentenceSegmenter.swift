@@ -144,6 +144,12 @@ public struct SentenceSegmenter: Sendable {
         if lowered.utf16.count <= 4, DateVocabulary.months[lowered] != nil, Self.digitFollows(units, after: period) {
             return true
         }
+        // `Eng. Agr. Fabiano`: a short capitalized abbreviation right after a title's is one more title.
+        if word.utf16.count <= 4, let first = word.unicodeScalars.first, first.properties.isUppercase,
+            !Gazetteer.isGivenName(word), Self.followsTitle(units, wordStart: wordStart, lineFirst: lineFirst)
+        {
+            return true
+        }
         let lastPart = word.split(separator: ".").last ?? Substring(word)
         // A letter after a slash ends a legal form or a code (`AquaNord A/S.`, `S/S.`), not an initial.
         if wordStart > lineFirst && units[wordStart - 1] == 47 { return false }
@@ -151,6 +157,15 @@ public struct SentenceSegmenter: Sendable {
             return true
         }
         return false
+    }
+
+    /// Whether the word starting at `wordStart` follows a title written with its period and one space (`Eng. `).
+    private static func followsTitle(_ units: [UInt16], wordStart: Int, lineFirst: Int) -> Bool {
+        guard wordStart - 2 > lineFirst, units[wordStart - 1] == 32, units[wordStart - 2] == 46 else { return false }
+        var start = wordStart - 2
+        while start > lineFirst && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        guard start < wordStart - 2 else { return false }
+        return Gazetteer.honorifics.contains(String(decoding: units[start..<(wordStart - 2)], as: UTF16.self))
     }
 
     private func append(
