@@ -38,4 +38,21 @@ struct PlaceEvidenceRuleTests {
         ).places
         #expect(places.contains("Rotterdam") && !places.contains("Trein Rotterdam"), "\(places)")
     }
+
+    @Test("a Title-Case dateline's region may hold an elided article (Côte d'Ivoire)")
+    func datelineElisionRule() {
+        let places = entityList("Yamoussoukro, Côte d'Ivoire, Feb. 3, 2026 — The new market opened on Monday.").places
+        #expect(places == ["Yamoussoukro", "Côte d'Ivoire"], "\(places)")
+    }
+
+    @Test("a town named by a common noun, opening a clause before another noun, is the noun the text writes")
+    func townAsNounRule() {
+        let places = entityList(
+            "ACCRA, March 2, 2026 — Cocoa farmers say cocoa prices fell again. Exports go through Tema."
+        ).places
+        #expect(!places.contains("Cocoa"), "\(places)")
+        let town = entityList("We drove to Cocoa on Friday. Cocoa is a small town, and the cocoa there was good.")
+            .places
+        #expect(town.contains("Cocoa"), "\(town)")
+    }
 }

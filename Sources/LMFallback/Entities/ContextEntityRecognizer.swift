@@ -46,7 +46,7 @@ struct ContextEntityRecognizer: Sendable {
     /// dash.
     private static let titleCaseDateline = compile(
         "\\A\\s*([\\p{Lu}][\\p{Ll}'’.-]+(?:\\s(?:[\\p{Lu}][\\p{Ll}'’.-]+|de|del|da|do|es|el|la|al|am)){0,3})"
-            + "(?:,\\s([\\p{Lu}][\\p{L}'’.-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2}))?"
+            + "(?:,\\s([\\p{Lu}][\\p{L}'’.-]+(?:\\s(?:[\\p{Lu}]|[dl]['’])[\\p{L}'’-]+){0,2}))?"
             + ",\\s[^\\n—–]{0,24}(?:\\b(?:19|20)\\d\\d|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s\\d{1,2})"
             + "\\s[—–]\\s")
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
