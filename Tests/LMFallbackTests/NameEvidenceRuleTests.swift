@@ -100,9 +100,11 @@ struct HolidayRuleTests {
             entityList("The survey was signed off by Ingeborg Lindqvist-Moore yesterday.").people == [
                 "Ingeborg Lindqvist-Moore"
             ])
-        // Two parts, both capitalized names, one of them a known surname: not a town's three, nor unknown words.
+        // Two parts, both capitalized names, one of them a known surname or neither an English word nor a place: not
+        // a town's three, nor English words.
         #expect(!NameRecognizer.isDoubleBarrelledSurname("Stratford-upon-Avon"))
-        #expect(!NameRecognizer.isDoubleBarrelledSurname("Zqorvath-Blint"))
+        #expect(!NameRecognizer.isDoubleBarrelledSurname("Check-In"))
+        #expect(NameRecognizer.isDoubleBarrelledSurname("Zqorvath-Blint"))
     }
 
     @Test("abbreviated titles before a title are left out of a listed name")
@@ -188,5 +190,38 @@ struct HolidayRuleTests {
     func lowercaseTitleInListRule() {
         let people = entityList("Presenti: Rocco Ferlazzo, geom. Santino Caruso, avv. Nella Grasso").people
         #expect(people == ["Rocco Ferlazzo", "Santino Caruso", "Nella Grasso"], "\(people)")
+    }
+
+    @Test("a name before a comma and who is a person")
+    func whoAppositionRule() {
+        let people = entityList("Sales fell. Rosalind Okafor-Beaumont, who runs the bakery, expects a rebound.").people
+        #expect(people == ["Rosalind Okafor-Beaumont"], "\(people)")
+    }
+
+    @Test("a double-barrelled surname whose parts are neither English words nor places is evidence of a person")
+    func unknownDoubleBarrelRule() {
+        #expect(entityList("Yesterday Ilvaro Mifsud-Zarb left for the coast.").people == ["Ilvaro Mifsud-Zarb"])
+        #expect(entityList("We drank Coca-Cola at the station.").people.isEmpty)
+    }
+
+    @Test("a title after a job or a German noun starts the name, and so does a given name after da or di")
+    func titleAfterJobRule() {
+        #expect(
+            entityList("Head of Music Dr. Perpetua Vassallo-Grech retired in June.").people == [
+                "Perpetua Vassallo-Grech"
+            ])
+        #expect(
+            entityList(
+                "Unser Kollege Herr Jonas Wiegand-Ostrowski betreut den Stand auf der Messe und ist für alle Fragen "
+                    + "zur Lieferung da."
+            ).people == [
+                "Jonas Wiegand-Ostrowski"
+            ])
+        #expect(entityList("Scritta da Giulia Randazzo, ottobre 2025").people == ["Giulia Randazzo"])
+    }
+
+    @Test("a grower, worker or resident before a name is a person")
+    func moreRoleNounsRule() {
+        #expect(entityList("In Takeo, grower Chanthou Vannak sold 40 sacks.").people == ["Chanthou Vannak"])
     }
 }

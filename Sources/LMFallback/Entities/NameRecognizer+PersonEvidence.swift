@@ -45,16 +45,22 @@ extension NameRecognizer {
         }
     }
 
-    /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname
-    /// (`Fashanu-Reid`, `Auer-Mairhofer`): a double-barrelled surname.
+    /// Whether a word is two capitalized names joined by a hyphen, one of them a known surname (`Fashanu-Reid`,
+    /// `Auer-Mairhofer`) or neither an English word nor a place (`Zammit-Agius`): a double-barrelled surname.
     static func isDoubleBarrelledSurname(_ word: String) -> Bool {
         let parts = word.split(separator: "-")
         guard parts.count == 2, parts.allSatisfy({ $0.count >= 2 && $0.first?.isUppercase == true }) else {
             return false
         }
         let lexicon = EnglishLexicon.shared
-        return parts.contains { Gazetteer.surnames.contains(String($0)) }
-            && !parts.allSatisfy { lexicon.contains($0.lowercased()) }
+        // Either part a known surname, or neither an English word (`Zammit-Agius`; not `Coca-Cola`… whose parts
+        // are no words either, but which follows no given name in a run of two).
+        return
+            (parts.contains { Gazetteer.surnames.contains(String($0)) }
+            && !parts.allSatisfy { lexicon.contains($0.lowercased()) })
+            || parts.allSatisfy {
+                $0.count >= 3 && !lexicon.contains($0.lowercased()) && !Gazetteer.isPlace(String($0))
+            }
     }
 
     /// Articles of LMFallback's languages other than English: a capitalized run after one is a noun
@@ -115,7 +121,8 @@ extension NameRecognizer {
         return Gazetteer.isGivenName(next.text) || !lexicon.contains(next.normalized)
     }
 
-    /// Whether a comma and a word for what a person does follow a run (`…, coordinator`, `…, présidente de…`).
+    /// Whether a comma and a word for what a person does, or `who`, follow a run (`…, coordinator`, `…, présidente
+    /// de…`, `…, who runs…`).
     static func isFollowedByRole(_ span: Span, analysis: DocumentAnalysis) -> Bool {
         let units = analysis.buffer.units
         guard let last = span.tokens.last else { return false }
@@ -125,6 +132,7 @@ extension NameRecognizer {
         var end = position
         while end < units.count && CharClass.isLetter(units[end]) && end - position < 20 { end += 1 }
         guard end > position, CharClass.isLower(units[position]) else { return false }
-        return personNouns.contains(String(decoding: units[position..<end], as: UTF16.self))
+        let word = String(decoding: units[position..<end], as: UTF16.self)
+        return word == "who" || personNouns.contains(word)
     }
 }

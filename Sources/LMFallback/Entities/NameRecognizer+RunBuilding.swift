@@ -172,6 +172,29 @@ extension NameRecognizer {
             && !Gazetteer.honorifics.contains(text) && !Gazetteer.isPlace(text + " " + next.text)
     }
 
+    /// Connectors that are also prepositions meaning "by" or "from" before a person's given name.
+    static let prepositionsBeforeNames: Set<String> = ["von", "van", "da", "di"]
+
+    /// Whether the words of a run so far are no name but what comes before one: common words and connectors only
+    /// (`Director of Studies`), or one word that is no given name, place, surname, organization's word or head,
+    /// where it opens the sentence or nouns are capitalized anyway (`Selon`, `Bewertet`, German `Mitarbeiter`; not
+    /// `at Gudeg Bu Sastro`, a restaurant).
+    static func isNonNameLead(_ current: [Token], opensClause: Bool) -> Bool {
+        guard let first = current.first else { return false }
+        let lexicon = EnglishLexicon.shared
+        if current.allSatisfy({ lexicon.contains($0.normalized) || connectors.contains($0.normalized) })
+            && !current.contains(where: {
+                Gazetteer.isGivenName($0.text) || Gazetteer.organizationWords.contains($0.text)
+            })
+        {
+            return true
+        }
+        return opensClause && current.count == 1 && !Gazetteer.isGivenName(first.text)
+            && !Gazetteer.isPlace(first.text)
+            && !Gazetteer.organizationWords.contains(first.text) && !OrganizationLexicon.heads.contains(first.text)
+            && !Gazetteer.placeHeads.contains(first.text) && !Gazetteer.surnames.contains(first.text)
+    }
+
     /// Whether ` & ` alone stands between two tokens (`Dolly & the Deacons`).
     static func ampersandBetween(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
         let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]

@@ -87,6 +87,7 @@ struct NameRecognizer: Sendable {
         "lecturer", "curator", "pitmaster", "brewer", "winemaker", "baker", "butcher", "tailor", "carpenter",
         "mechanic", "designer", "consultant", "midwife", "paramedic", "ranger", "warden", "activist", "striker",
         "winger", "goalkeeper", "midfielder", "defender", "fly-half", "scrum-half", "officer", "coordinator",
+        "grower", "worker", "resident", "volunteer", "pupil", "miner",
     ]
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
     static let leadingFunctionWords: Set<String> = [
@@ -296,11 +297,10 @@ struct NameRecognizer: Sendable {
                         && Self.isNameAfterJobTitle(tokens[position + 1], lexicon: EnglishLexicon.shared)
                     // `Selon Mme Essi Tchalla`, `Laut Frau Berger`: a title after a sentence's first word that is no name
                     // starts the name.
+                    // So after a noun or a job (`Mitarbeiter Herr Lukas…`, `Director of Studies Dr. Marthese…`).
                     let afterOpener =
-                        current.count == 1 && start == 0 && Gazetteer.honorifics.contains(token.text)
-                        && !Gazetteer.isGivenName(current[0].text) && !Gazetteer.isPlace(current[0].text)
-                        && !Gazetteer.organizationWords.contains(current[0].text)
-                        && !OrganizationLexicon.heads.contains(current[0].text)
+                        Gazetteer.honorifics.contains(token.text) && !current.isEmpty
+                        && Self.isNonNameLead(current, opensClause: start == 0 || analysis.language.code == "de")
                     if (Gazetteer.honorifics.contains(token.text) || letterTitle || dottedTitle || jobTitle)
                         && (current.isEmpty || afterTitles || !joins || jobTitle || afterOpener)
                     {
@@ -431,11 +431,11 @@ struct NameRecognizer: Sendable {
                     end = next
                     skipUntil = tokens[next].range.lowerBound
                 } else if !current.isEmpty && joins
-                    // `Bewertet von Ulrike…`, `Geschreven van Anouk…`: after a sentence's first word that is no name,
-                    // `von` or `van` before a given name is "by" or "from", not a surname's particle.
-                    && !((word == "von" || word == "van") && current.count == 1 && start == 0
-                        && !Gazetteer.isGivenName(current[0].text) && position + 1 < tokens.count
-                        && Gazetteer.isGivenName(tokens[position + 1].text))
+                    // `Bewertet von Ulrike…`, `Scritta da Federica…`: after a sentence's first word that is no name,
+                    // `von`, `van`, `da` or `di` before a given name is "by" or "from", not a surname's particle.
+                    && !(Self.prepositionsBeforeNames.contains(word) && position + 1 < tokens.count
+                        && Gazetteer.isGivenName(tokens[position + 1].text)
+                        && Self.isNonNameLead(current, opensClause: start == 0 || analysis.language.code == "de"))
                     && (Self.connectors.contains(word)
                         // `van den Broek`; German `den` alone is "the".
                         || (word == "den" && current.last?.normalized == "van")
