@@ -55,4 +55,22 @@ struct PlaceEvidenceRuleTests {
             .places
         #expect(town.contains("Cocoa"), "\(town)")
     }
+
+    @Test("an article opening a known place's name of two words stays in it; after a word of place it names a place")
+    func articlePlaceRule() {
+        let opening = entityList("La Ceiba is hot in May. We took the ferry from there.").places
+        #expect(opening.contains("La Ceiba"), "\(opening)")
+        let inside = entityList("We surfed the beaches of El Zonte for a week.").places
+        #expect(inside.contains("El Zonte"), "\(inside)")
+        let bank = entityList("El Banco Cafetalero del Norte approved the loan on Friday.").organizations
+        #expect(bank == ["Banco Cafetalero del Norte"], "\(bank)")
+    }
+
+    @Test("German possessive pronouns before a noun name nothing")
+    func germanPossessiveRule() {
+        let places = entityList(
+            "Vielen Dank für Ihre Nachricht. Nach Ihrer Bestätigung senden wir Ihnen die Rechnung für das Zimmer."
+        ).places
+        #expect(places.isEmpty, "\(places)")
+    }
 }

@@ -208,6 +208,12 @@ extension NameRecognizer {
                 kind = .person
             } else if words.count >= 2 && !span.sentenceStart && !allCommon
                 && OrganizationLexicon.articles.contains(first)
+                && (span.previous.map { Self.articlePlacePrepositions.contains($0) } ?? false)
+            {
+                // `the beaches of El Tunco`, `a week in La Geria`: after a word of place, a name with an article is one.
+                kind = .place
+            } else if words.count >= 2 && !span.sentenceStart && !allCommon
+                && OrganizationLexicon.articles.contains(first)
             {
                 // `chez Le Petit Zinc`, `alla Taverna…`: a capitalized article inside a sentence opens a business's name.
                 kind = .organization

@@ -172,6 +172,12 @@ extension NameRecognizer {
             && !Gazetteer.honorifics.contains(text) && !Gazetteer.isPlace(text + " " + next.text)
     }
 
+    /// Words after which a name opened by a capitalized article is a place rather than a business (`of El Tunco`,
+    /// `in La Geria`; `at Le Petit Zinc` is a restaurant).
+    static let articlePlacePrepositions: Set<String> = [
+        "in", "near", "to", "of", "between", "around", "into", "towards",
+    ]
+
     /// Connectors that are also prepositions meaning "by" or "from" before a person's given name.
     static let prepositionsBeforeNames: Set<String> = ["von", "van", "da", "di"]
 

@@ -382,7 +382,17 @@ struct NameRecognizer: Sendable {
                         if position == 0 || opensClause {
                             // Sentence-initial common words are not names.
                             // `Al Khan Desalination Company`: a capitalized Arabic article before a name opens it.
-                            let arabicArticle = token.text == "Al" && nextCapitalized
+                            // So does a Spanish, French or Italian article that is part of a known place's name of
+                            // two words (`La Libertad`, `Los Cristianos`, `Le Havre`; not `El Banco Cafetalero…`).
+                            let arabicArticle =
+                                (token.text == "Al" && nextCapitalized)
+                                || (nextCapitalized && Self.leadingFunctionWords.contains(word)
+                                    && Gazetteer.isPlace(token.text + " " + tokens[position + 1].text)
+                                    && !OrganizationLexicon.heads.contains(tokens[position + 1].text)
+                                    && !(position + 2 < tokens.count
+                                        && (tokens[position + 2].isCapitalized
+                                            || Self.connectors.contains(tokens[position + 2].normalized))
+                                        && Self.gapJoins(buffer, tokens[position + 1], tokens[position + 2])))
                             let nounBeforePlace =
                                 analysis.language.code != "en"
                                 && Self.isNounBeforeKnownPlace(token, tokens, position, buffer)

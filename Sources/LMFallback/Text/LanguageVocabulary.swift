@@ -10,7 +10,9 @@ enum LanguageVocabulary {
             ich du er sie es wir ihr mich mir dich dir sich uns euch ihm ihn ihnen mein meine dein sein seine ihre \
             unser unsere zu zum zur mit von vom bei beim für auf aus an am im in ins über unter nach vor bis durch \
             um ohne gegen dass wenn weil ob als wie wo was wer wann warum dieser diese dieses jeder jede alle man \
-            so dann da hier dort heute morgen bitte danke ja nein doch mehr etwa sowie bereits laut gemäß
+            so dann da hier dort heute morgen bitte danke ja nein doch mehr etwa sowie bereits laut gemäß ihrer ihren \
+            ihrem ihres unserer unseren unserem unseres meiner meinen meinem meines seiner seinen seinem seines \
+            dieser diesen diesem jeden jedem jedes
             """),
         "fr": words(
             """
