@@ -401,4 +401,14 @@ struct OrganizationFormRuleTests {
         let entities = entityList("The pumps came from Fjordpumpe A/S. Money came from the relief fund.")
         #expect(entities.people.isEmpty, "\(entities.people)")
     }
+
+    @Test("couriers, relief groups, scuba shops, vineyards and bands end a name; Restaurant and Quesería open one")
+    func moreTradeWordsRule() {
+        let organizations = entityList(
+            "Send the samples with Inle Swift Courier. Dinner at Restaurant Fjellkroa was great, and Tawny Creek "
+                + "Vineyard poured the wine."
+        ).organizations
+        #expect(
+            organizations == ["Inle Swift Courier", "Restaurant Fjellkroa", "Tawny Creek Vineyard"], "\(organizations)")
+    }
 }
