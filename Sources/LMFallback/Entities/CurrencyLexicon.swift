@@ -1,5 +1,3 @@
-import Foundation
-
 /// CLDR's currency symbols and currency names, and the countries that use each currency, as
 /// ``MoneyScanner`` reads them (generated into ``FallbackData/Set/currencies`` from babel's CLDR data).
 ///
@@ -52,32 +50,37 @@ struct CurrencyLexicon: Sendable {
     /// Whether a document names one of the currencies, by its code, a name or a country's name, as a whole word.
     /// - Parameters:
     ///   - codes: The currencies' ISO 4217 codes.
-    ///   - text: The document.
+    ///   - units: The document's UTF-16 code units.
     /// - Returns: Whether any of them is named.
-    func isNamed(_ codes: [String], in text: String) -> Bool {
+    func isNamed(_ codes: [String], in units: [UInt16]) -> Bool {
         for code in codes {
-            for word in [code] + (evidence[code] ?? []) where Self.containsWord(word, in: text) {
-                return true
+            for word in [code] + (evidence[code] ?? []) {
+                // Names are lowercase in the data: they are matched as written and capitalized.
+                let forms =
+                    word.first?.isLowercase == true ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
+                for form in forms where Self.containsWord(Array(form.utf16), in: units) { return true }
             }
         }
         return false
     }
 
-    /// Whether `word` occurs in `text` with no letter on either side (case-sensitive for codes and countries;
-    /// names are lowercase in the data and matched as written, or capitalized).
-    private static func containsWord(_ word: String, in text: String) -> Bool {
-        let forms = word.first?.isLowercase == true ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
-        for form in forms {
-            var searchStart = text.startIndex
-            while let found = text.range(of: form, range: searchStart..<text.endIndex) {
-                let beforeIsLetter =
-                    found.lowerBound > text.startIndex
-                    && text[text.index(before: found.lowerBound)].isLetter
-                let afterIsLetter = found.upperBound < text.endIndex && text[found.upperBound].isLetter
-                if !beforeIsLetter && !afterIsLetter { return true }
-                searchStart = found.upperBound
+    /// Whether `word` occurs in `units` with no letter on either side.
+    private static func containsWord(_ word: [UInt16], in units: [UInt16]) -> Bool {
+        guard let first = word.first, word.count <= units.count else { return false }
+        return units.withUnsafeBufferPointer { text in
+            let last = text.count - word.count
+            var index = 0
+            while index <= last {
+                if text[index] == first, index == 0 || !CharClass.isLetter(text[index - 1]),
+                    index + word.count == text.count || !CharClass.isLetter(text[index + word.count])
+                {
+                    var matched = 1
+                    while matched < word.count && text[index + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
+                }
+                index += 1
             }
+            return false
         }
-        return false
     }
 }

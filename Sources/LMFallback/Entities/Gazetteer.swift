@@ -84,6 +84,8 @@ enum Gazetteer {
     /// Beginnings of known places' names up to a lowercase word that names don't otherwise join through (`Dar es`,
     /// `Frankfurt am`, `Newcastle upon`): a run of capitalized words goes on through it.
     static let placeJoins: Set<String> = FallbackData.lineSet(.placeJoins)
+    /// The lowercase words that ``placeJoins`` end in (`es`, `am`, `upon`): the cheap test before a lookup.
+    static let placeJoinWords: Set<Substring> = Set(placeJoins.compactMap { $0.split(separator: " ").last })
 
     /// Words that end place names (streets, facilities, natural features).
     static let placeWords: Set<String> = set(

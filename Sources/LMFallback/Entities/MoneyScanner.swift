@@ -71,11 +71,13 @@ struct MoneyScanner: Sendable {
     /// - Returns: The ranges of the amounts with their currency.
     func amounts(in units: [UInt16]) -> [Range<Int>] {
         var result: [Range<Int>] = []
-        // The document as a string, made only when a weak symbol asks whether its currency is named elsewhere.
-        var document: String?
+        // Whether the document names a weak symbol's currencies elsewhere, looked up once per symbol's currencies.
+        var named: [[String]: Bool] = [:]
         func namesCurrency(_ codes: [String]) -> Bool {
-            if document == nil { document = String(decoding: units, as: UTF16.self) }
-            return CurrencyLexicon.shared.isNamed(codes, in: document ?? "")
+            if let known = named[codes] { return known }
+            let found = CurrencyLexicon.shared.isNamed(codes, in: units)
+            named[codes] = found
+            return found
         }
         var index = 0
         while index < units.count {

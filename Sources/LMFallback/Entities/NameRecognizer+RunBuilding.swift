@@ -145,7 +145,8 @@ extension NameRecognizer {
     static func joinsKnownPlace(
         _ current: [Token], _ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
     ) -> Bool {
-        guard current.count <= 3, position + 1 < tokens.count, tokens[position + 1].isCapitalized,
+        guard current.count <= 3, Gazetteer.placeJoinWords.contains(Substring(token.text)),
+            position + 1 < tokens.count, tokens[position + 1].isCapitalized,
             gapJoins(buffer, token, tokens[position + 1])
         else { return false }
         return Gazetteer.placeJoins.contains((current.map(\.text) + [token.text]).joined(separator: " "))
