@@ -8,7 +8,8 @@
 /// heads (`Ltd`, `University`, `Hôpital X`; ``OrganizationLexicon``), place words and the gazetteer
 /// (`Street`, `Airport`, `Mount X`, `Lisbon`), person evidence (honorifics, speaker labels, email
 /// display names and addresses, given names, speech verbs), then context (`in X` → place, email
-/// domain → organization; the organization cues are in `NameRecognizer+Organizations.swift`).
+/// domain → organization; the organization cues are in `NameRecognizer+Organizations.swift`, the words around a
+/// run in `NameRecognizer+ContextWords.swift`).
 /// Acronyms and an organization's first word standing for it are found last
 /// (`NameRecognizer+Acronyms.swift`).
 struct NameRecognizer: Sendable {
@@ -37,75 +38,6 @@ struct NameRecognizer: Sendable {
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
         "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las", "ap", "ten",
-    ]
-    /// Words after a name that make it an organization (`the Harbor Lions team`, `the Orioles game`).
-    static let organizationFollowers: Set<String> = [
-        "team", "squad", "game", "match", "fans", "players", "roster", "store", "stores", "brand", "shares",
-        "stock", "headquarters", "employees", "staff", "customers", "app", "website", "spokesperson",
-        // A band's or a team's (`Holy Wren headlining`, `Neon Harbor tickets`).
-        "headlining", "headline", "headlines", "tickets", "setlist", "album",
-    ]
-    static let placePrepositions: Set<String> = [
-        "in", "at", "to", "from", "near", "around", "via", "towards", "toward", "into", "across", "outside", "visit",
-        "visiting", "between", "through",
-    ]
-
-    /// Words before a name that make it a business (`the company Edil Rossi`, `die Firma Krüger Bau`).
-    static let organizationNouns: Set<String> = [
-        "company", "firm", "business", "restaurant", "bakery", "shop", "store", "brand", "retailer", "supplier",
-        "vendor", "startup", "club", "band", "charity", "contractor", "printer", "roaster", "ditta", "azienda",
-        "insurer", "lender", "carrier", "airline", "manufacturer", "maker", "distributor", "agency", "operator",
-        "provider", "courier", "chain", "label", "publisher", "broker", "consultancy", "sponsor", "transporteur",
-        "builder", "builders",
-        "empresa", "firma", "société", "entreprise", "bedrijf", "aannemer", "association", "l'association",
-        "verein", "asociación", "associação", "associazione", "café", "cafe", "pub", "bistro", "diner", "brewery",
-        "winery", "co-op", "cooperative", "foundation", "nonprofit", "trattoria", "osteria", "pizzeria", "ristorante",
-        "restaurante", "brasserie", "boulangerie", "pâtisserie", "librairie", "coopérative", "cooperativa",
-        "coöperatie", "fondation", "fundación", "fondazione", "fundação", "cafetería", "panadería", "pastelería",
-        "padaria", "pastelaria", "livraria", "libreria", "pharmacie", "farmacia", "farmácia", "agence", "agencia",
-        "agenzia", "agência", "hôtel", "albergo", "pensione", "pousada", "bodega", "cantina", "vinícola",
-    ]
-    /// Words before a name that make it a person (`my brother Desmond`, `our host, Gwen`).
-    static let personNouns: Set<String> = [
-        "brother", "sister", "mother", "father", "mum", "mom", "dad", "son", "daughter", "wife", "husband",
-        "partner", "friend", "colleague", "cousin", "uncle", "aunt", "neighbour", "neighbor", "boss", "manager",
-        "host", "engineer", "nurse", "doctor", "coach", "teacher", "student", "receptionist", "agent", "owner",
-        "founder", "director", "supervisor", "leader", "inspector", "tutor", "chef", "technician", "assistant",
-        "collègue", "kollege", "kollegin", "colega", "collega", "compañero", "compañera", "ingegnere", "ingeniero",
-        "ingeniera", "ingénieur", "ingénieure", "engenheiro", "engenheira", "architetto", "architecte", "arquitecto",
-        "arquitecta", "arquiteto", "arquiteta", "avvocato", "avvocata", "avocat", "avocate", "abogado", "abogada",
-        "advogado", "advogada", "técnico", "técnica", "tecnico", "tecnica", "technicien", "technicienne",
-        "directeur", "directrice", "director", "directora", "diretor", "diretora", "direttore", "direttrice",
-        "presidente", "président", "présidente", "präsident", "präsidentin", "voorzitter", "geometra",
-        "infirmier", "infirmière", "enfermero", "enfermera", "enfermeiro", "enfermeira", "infermiere", "infermiera",
-        "médico", "médica", "medico", "médecin", "arts", "lawyer", "architect", "accountant", "surveyor",
-        "plumber", "electrician", "pharmacist", "dentist", "vet", "physio", "therapist", "counsellor", "counselor",
-        "president", "chair", "chairman", "chairwoman", "chairperson", "secretary", "treasurer", "spokesperson",
-        "spokeswoman", "spokesman", "analyst", "economist", "ceo", "composer", "singer", "songwriter", "poet",
-        "writer", "author", "novelist", "painter", "sculptor", "photographer", "journalist", "reporter", "farmer",
-        "fisherman", "captain", "pilot", "driver", "guide", "historian", "researcher", "scientist", "professor",
-        "lecturer", "curator", "pitmaster", "brewer", "winemaker", "baker", "butcher", "tailor", "carpenter",
-        "mechanic", "designer", "consultant", "midwife", "paramedic", "ranger", "warden", "activist", "striker",
-        "winger", "goalkeeper", "midfielder", "defender", "fly-half", "scrum-half", "officer", "coordinator",
-        "grower", "worker", "resident", "volunteer", "pupil", "miner",
-    ]
-    /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).
-    static let leadingFunctionWords: Set<String> = [
-        "hola", "bonjour", "salut", "hallo", "hoi", "ciao", "olá", "ola", "buongiorno", "querida", "querido", "liebe",
-        "lieber", "cher", "chère", "caro", "cara", "beste", "o", "a", "os", "as", "el", "la", "los", "las", "le",
-        "les", "il", "lo", "gli", "der", "die", "das", "het", "de", "een", "un", "une", "uno", "una", "um", "uma",
-    ]
-
-    /// Words that open a greeting or a line before a name, never part of it (`Dear`, `Hello`).
-    static let salutations: Set<String> = [
-        "dear", "hello", "hi", "hey", "thanks", "thank", "welcome", "greetings", "good", "congratulations",
-        "attention", "attn", "re", "fw", "fwd", "to", "from", "cc",
-    ]
-
-    /// Words after an organization's name that people rarely follow.
-    static let organizationVerbs: Set<String> = [
-        "announced", "announces", "launched", "launches", "unveiled", "acquired", "reported", "posted", "hired",
-        "recalled", "shipped",
     ]
 
     /// Names among capitalized runs.
