@@ -12,6 +12,10 @@
 /// A range after a currency takes its second number (`$4–5 million`); a scale may name its currency after `de`
 /// (`3,5 millions de francs CFA`); a Swiss round amount keeps its `.–`.
 ///
+/// Beside these hand-written lists, every currency symbol and currency name of the Unicode CLDR
+/// (``CurrencyLexicon``) counts: `FBu 2,800`, `Gs. 95.000`, `200 лв.`, `400 F CFA`, `800 córdobas`; a symbol of one or
+/// two letters (`K 320`, `L 45`) before a plain amount only where the document names its currency or country.
+///
 /// One pass over the text's UTF-16 units, with work only at digits.
 struct MoneyScanner: Sendable {
     /// Currency signs.
@@ -358,11 +362,12 @@ struct MoneyScanner: Sendable {
             || lexicon.names.contains(word.text.lowercased())
         {
             // `francs CFA`, `CFA francs`: the zone's letters and the currency's name go together.
-            if let next = wordAfter(units, at: word.end),
-                next.text == "CFA" || (word.text == "CFA" && lexicon.names.contains(next.text.lowercased()))
-                    || localAfter.contains(next.text) && word.text == "CFA"
-            {
-                return next.end
+            if let next = wordAfter(units, at: word.end) {
+                let zoneAfterName = next.text == "CFA"
+                let nameAfterZone =
+                    word.text == "CFA"
+                    && (lexicon.names.contains(next.text.lowercased()) || localAfter.contains(next.text))
+                if zoneAfterName || nameAfterZone { return next.end }
             }
             return word.end
         }
