@@ -215,9 +215,7 @@ public struct TextCorrector: Sendable {
 
     /// The word right after a piece, with only spaces between, if there is one.
     private static func nextWord(in pieces: [Piece], after index: Int) -> String? {
-        guard index + 2 < pieces.count, pieces[index + 1].text.allSatisfy({ $0 == " " }), pieces[index + 2].isWord
-        else { return nil }
-        return pieces[index + 2].text
+        neighbourWord(in: pieces, of: index, step: 1).map { pieces[$0].text }
     }
 
     /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but

@@ -278,8 +278,7 @@ struct ContextEntityRecognizer: Sendable {
         guard word.count >= 3, CharClass.isLower(units[start + 1]), !EnglishLexicon.shared.contains(lower),
             !Gazetteer.honorifics.contains(word), !Gazetteer.jobTitles.contains(word),
             !NameRecognizer.officeModifiers.contains(word), !NameRecognizer.salutations.contains(lower),
-            !NameRecognizer.leadingFunctionWords.contains(lower),
-            !LanguageVocabulary.stopwords.values.contains(where: { $0.contains(lower) })
+            !NameRecognizer.leadingFunctionWords.contains(lower), !Stopwords.contains(lower)
         else { return nil }
         return start
     }

@@ -58,29 +58,10 @@ struct CurrencyLexicon: Sendable {
                 // Names are lowercase in the data: they are matched as written and capitalized.
                 let forms =
                     word.first?.isLowercase == true ? [word, word.prefix(1).uppercased() + word.dropFirst()] : [word]
-                for form in forms where Self.containsWord(Array(form.utf16), in: units) { return true }
+                for form in forms where TextBuffer.containsWord(Array(form.utf16), in: units) { return true }
             }
         }
         return false
     }
 
-    /// Whether `word` occurs in `units` with no letter on either side.
-    private static func containsWord(_ word: [UInt16], in units: [UInt16]) -> Bool {
-        guard let first = word.first, word.count <= units.count else { return false }
-        return units.withUnsafeBufferPointer { text in
-            let last = text.count - word.count
-            var index = 0
-            while index <= last {
-                if text[index] == first, index == 0 || !CharClass.isLetter(text[index - 1]),
-                    index + word.count == text.count || !CharClass.isLetter(text[index + word.count])
-                {
-                    var matched = 1
-                    while matched < word.count && text[index + matched] == word[matched] { matched += 1 }
-                    if matched == word.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
 }

@@ -98,13 +98,11 @@ enum EntitySpanRules {
                 // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` keeps
                 // it), whether a legal form's period or one joined here.
                 upper -= 1
-            } else if entity.kind == .person, upper < units.count, units[upper] == 46, text.contains(" "),
-                let last = text.split(separator: " ").last, last.count == 1, last.first?.isUppercase == true
-            {
-                // `Desislava M.`, `Kojo A.`: a surname written as its initial keeps the initial's period.
-                upper += 1
-            } else if upper < units.count, units[upper] == 46,
-                let last = text.split(separator: " ").last, periodSuffixes.contains(String(last)),
+            } else if upper < units.count, units[upper] == 46, let last = text.split(separator: " ").last,
+                // `Desislava M.`, `Kojo A.`: a surname written as its initial keeps the initial's period too.
+                periodSuffixes.contains(String(last))
+                    || (entity.kind == .person && text.contains(" ") && last.count == 1
+                        && last.first?.isUppercase == true),
                 !(last == "Ltd" && !text.hasSuffix(", Ltd") && endsSentence(after: upper, units))
             {
                 upper += 1

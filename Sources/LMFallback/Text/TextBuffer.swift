@@ -47,21 +47,26 @@ struct TextBuffer: Sendable {
     }
 
     /// Whether the text contains `word` with no letter on either side (compared as UTF-16 code units).
-    func containsWord(_ word: String) -> Bool {
-        let pattern = Array(word.utf16)
-        guard let first = pattern.first, pattern.count <= units.count else { return false }
-        let last = units.count - pattern.count
-        var index = 0
-        while index <= last {
-            if units[index] == first, index == 0 || !CharClass.isLetter(units[index - 1]),
-                index + pattern.count == units.count || !CharClass.isLetter(units[index + pattern.count]),
-                units[index..<(index + pattern.count)].elementsEqual(pattern)
-            {
-                return true
+    func containsWord(_ word: String) -> Bool { Self.containsWord(Array(word.utf16), in: units) }
+
+    /// Whether `word` occurs in `units` with no letter on either side.
+    static func containsWord(_ word: [UInt16], in units: [UInt16]) -> Bool {
+        guard let first = word.first, word.count <= units.count else { return false }
+        return units.withUnsafeBufferPointer { text in
+            let last = text.count - word.count
+            var index = 0
+            while index <= last {
+                if text[index] == first, index == 0 || !CharClass.isLetter(text[index - 1]),
+                    index + word.count == text.count || !CharClass.isLetter(text[index + word.count])
+                {
+                    var matched = 1
+                    while matched < word.count && text[index + matched] == word[matched] { matched += 1 }
+                    if matched == word.count { return true }
+                }
+                index += 1
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     /// Converts a UTF-16 span into a string range of `string`, or `nil` when out of bounds.
