@@ -120,8 +120,11 @@ struct CorrectionRuleTests {
         #expect(closest(withName) == withName)
         // A known given name in such letters alone is common in English text: it is no evidence.
         #expect(closest("José said the soup was definately cold.") == "José said the soup was definitely cold.")
-        // One likely slip is still corrected in such a sentence.
-        #expect(closest("We ordered lahmacun and a cup of coffe.") == "We ordered lahmacun and a cup of coffee.")
+        // One likely slip in such a sentence is corrected in the alternative reading only (more costly guesses in
+        // neither).
+        let slip = TextCorrector().correct("We ordered lahmacun and a cup of coffe.")
+        #expect(slip.closest == "We ordered lahmacun and a cup of coffe.")
+        #expect(slip.alternative == "We ordered lahmacun and a cup of coffee.")
     }
 
     @Test("a word a large dictionary lists is changed only for a likely slip")
@@ -154,12 +157,21 @@ struct CorrectionRuleTests {
         #expect(TextCorrector().correct(text).refined == refined)
     }
 
-    @Test("in a sentence of foreign words, a cheap slip beside a word kept as written is one more of them")
-    func foreignPhraseRule() {
+    @Test(
+        "in a sentence of foreign words, closest keeps cheap slips as written and the alternative reading corrects them"
+    )
+    func foreignSentenceRule() {
         let phrase = "Ploy made a pot of gaeng hanglay soi for the temple fair."
         #expect(TextCorrector().correct(phrase).closest == phrase)
-        // Away from the foreign words, slips are still corrected.
+        let dish = "Almaz cooked misir wat and gomen besiga with kocho for the guests in Harar."
+        #expect(TextCorrector().correct(dish).closest == dish)
+        // The guess is still offered: the alternative reading corrects a slip in such a sentence.
         let typed = TextCorrector().correct("Ploy made a pot of gaeng hanglay for the fair and teh rice was cold.")
-        #expect(typed.closest.contains("the rice"), "\(typed.closest)")
+        #expect(typed.closest.contains("teh rice"), "\(typed.closest)")
+        #expect(typed.alternative.contains("the rice"), "\(typed.alternative)")
+        // In a sentence of English words alone, closest corrects the slip.
+        let english = TextCorrector().correct(
+            "Ploy made a pot of gaeng hanglay. The fair was fun and teh rice was cold.")
+        #expect(english.closest.contains("the rice"), "\(english.closest)")
     }
 }

@@ -156,37 +156,30 @@ public struct TextCorrector: Sendable {
             if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
             previousWord = decision.best.lowercased()
         }
-        // In a sentence of foreign or specialist words, the unknown words left as written: those no spelling comes
-        // near, and those whose correction would cost more than one likely slip.
-        func isKeptUnknown(_ index: Int) -> Bool {
-            guard let decision = decisions[index], let sentence = sentenceOfPiece[index],
-                sentencesWithUnplacedWords.contains(sentence)
-            else { return false }
-            return decision.isUnplaced || decision.cost > Self.unplacedSentenceMaximumCost
-        }
         var closest: [String] = []
         var alternativeWords: [String] = []
+        // The bolder reading: the closest words with the doubtful corrections made.
+        var boldWords: [String] = []
+        var hasDoubtfulCorrection = false
         var hasAlternative = false
         for (pieceIndex, piece) in pieces.enumerated() {
             guard var decision = decisions[pieceIndex] else {
                 closest.append(piece.text)
                 alternativeWords.append(piece.text)
+                boldWords.append(piece.text)
                 continue
             }
-            if decision.cost > Self.unplacedSentenceMaximumCost,
-                let sentence = sentenceOfPiece[pieceIndex], sentencesWithUnplacedWords.contains(sentence)
-            {
+            let inUnplacedSentence =
+                sentenceOfPiece[pieceIndex].map { sentencesWithUnplacedWords.contains($0) } ?? false
+            if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
                 decision = WordDecision(best: piece.text)
-            } else if decision.best != piece.text, let sentence = sentenceOfPiece[pieceIndex],
-                sentencesWithUnplacedWords.contains(sentence),
-                [
-                    Self.neighbourWord(in: pieces, of: pieceIndex, step: -1),
-                    Self.neighbourWord(in: pieces, of: pieceIndex, step: 1),
-                ]
-                .contains(where: { $0.map(isKeptUnknown) ?? false })
-            {
-                // Foreign words come in phrases: beside one kept as written, a cheap slip is likelier one more of them
-                // (`shan khauk swe`, `mofo gasy`) than a typo.
+            }
+            boldWords.append(decision.best)
+            // In a sentence that holds foreign or specialist words, a cheap slip is a doubtful correction: such words
+            // come in phrases (`shan khauk swe`, `doro wat, shiro and injera`), so the closest reading keeps the word as
+            // written, and only the alternative reading corrects it.
+            if decision.best != piece.text && inUnplacedSentence {
+                hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
             }
             closest.append(decision.best)
@@ -199,8 +192,13 @@ public struct TextCorrector: Sendable {
         }
         let closestText = closest.joined()
         let refined = Self.refine(closestText)
-        var alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
-        if alternative == refined { alternative = Self.exclamationReading(refined) }
+        var alternative: String
+        if hasDoubtfulCorrection {
+            alternative = Self.refine(boldWords.joined())
+        } else {
+            alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
+            if alternative == refined { alternative = Self.exclamationReading(refined) }
+        }
         return Correction(closest: closestText, refined: refined, alternative: alternative)
     }
 
