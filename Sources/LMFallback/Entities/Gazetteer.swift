@@ -121,6 +121,29 @@ enum Gazetteer {
         "Forte", "Fortaleza", "Mosquée", "Aréna", "Arēna", "Arena",
         // Maltese streets and seafronts; a city named with its head (`Ciudad de Panamá`).
         "Triq", "Xatt", "Ciudad", "Cidade",
+        // Lagoons, peaks, volcanoes, glaciers, capes, bays, waterfalls and salt flats.
+        "Laguna", "Lagoa", "Cerro", "Nevado", "Volcán", "Vulcão", "Glaciar", "Bahía", "Baía", "Punta", "Cabo",
+        "Pico", "Morro", "Cascada", "Cachoeira", "Salar", "Golfo", "Quebrada",
+    ]
+
+    /// Lowercase words for natural features written before a place's name in LMFallback's other languages
+    /// (`el glaciar Perito Moreno`, `a ilha de Santa Cruz`, `le désert du Ténéré`): they say the name is a place's, but
+    /// unlike a street's head (`rue des Lilas`) they are no part of it.
+    static let naturalFeatureHeads: Set<String> = [
+        "glaciar", "glacier", "ghiacciaio", "volcán", "volcan", "vulcão", "vulcano", "cerro", "nevado", "laguna",
+        "lagoa", "cascada", "cachoeira", "cascata", "cascade", "oasis", "oásis", "oasi", "desierto", "deserto",
+        "désert", "salar", "península", "penisola", "péninsule", "bahía", "baía", "baie", "baia", "golfo", "golfe",
+        "pico", "picco", "pic", "cordillera", "cordilheira", "massif", "macizo", "isla", "ilha", "isola", "île",
+        "islote", "ilhéu", "arrecife", "recife", "récif", "playa", "praia", "plage", "spiaggia",
+    ]
+
+    /// Lowercase nouns after a name that make it a place (`Tanjung Aru beach`, `the Batang Ai reservoir`): in English
+    /// a feature's word written in lowercase is no part of its name.
+    static let placeNounsAfterName: Set<String> = [
+        "beach", "beaches", "reservoir", "river", "valley", "island", "islands", "lake", "lagoon", "glacier",
+        "volcano", "canyon", "gorge", "peninsula", "coast", "coastline", "archipelago", "waterfall", "waterfalls",
+        "village", "villages", "neighbourhood", "neighborhood", "suburb", "district", "region", "province",
+        "countryside", "wetlands", "rainforest", "highlands", "plateau", "oasis", "estuary", "delta", "crater",
     ]
 
     /// Endings of one-word German and Dutch place names for streets, squares, parks and waters
@@ -135,6 +158,7 @@ enum Gazetteer {
     static let placeHeads: Set<String> = [
         "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little", "Gulf",
         "Jalan", "Taman", "Gunung", "Bukit", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
+        "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]

@@ -138,6 +138,9 @@ extension NameRecognizer {
                 kind = .person
             } else if Gazetteer.isPlace(joined) {
                 kind = .place
+            } else if !allCommon && lastBare == last && Self.isFollowedByPlaceNoun(span, analysis: analysis) {
+                // `Tanjung Aru beach`, `Poring hot springs`: a feature's word in lowercase after a name.
+                kind = .place
             } else if words.count >= 2
                 && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
                     || (words.count >= 3 && lowerWords[1] == "of" && Gazetteer.placeHeadsBeforeOf.contains(first))
@@ -349,7 +352,9 @@ extension NameRecognizer {
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
-            if kind == .place, let head = lowercaseHeads[spanIndex] {
+            if kind == .place, let head = lowercaseHeads[spanIndex],
+                !Gazetteer.naturalFeatureHeads.contains(head.normalized)
+            {
                 range = head.range.lowerBound..<range.upperBound
             }
             if kind == .organization, let acronym = span.acronym { range = acronym.range.lowerBound..<range.upperBound }
@@ -436,8 +441,19 @@ extension NameRecognizer {
         }
         guard index >= 0, !tokens[index].isCapitalized,
             lowercaseForeignPlaceHeads.contains(tokens[index].normalized)
+                || Gazetteer.naturalFeatureHeads.contains(tokens[index].normalized)
         else { return nil }
         return tokens[index]
+    }
+
+    /// Whether a lowercase noun for a natural feature or a neighbourhood follows a run (`Tanjung Aru beach`, `the
+    /// Batang Ai reservoir`), or `hot springs` does.
+    static func isFollowedByPlaceNoun(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        guard let next = span.next else { return false }
+        if Gazetteer.placeNounsAfterName.contains(next) { return true }
+        guard next == "hot" || next == "thermal" else { return false }
+        let tokens = analysis.tokensBySentence[span.sentence]
+        return span.end + 1 < tokens.count && ["springs", "pools", "baths"].contains(tokens[span.end + 1].normalized)
     }
 
     /// ``Gazetteer/foreignPlaceHeads`` in lowercase.

@@ -2,9 +2,10 @@
 /// double-barrelled surnames and surname particles, and where outside English a name may stand.
 extension NameRecognizer {
     /// Particles that join a given name to a surname and never an organization's words (`Marijke van den
-    /// Broek`, `Hafiz bin Osman`); the Romance `de`, `da`, `du` join both (`Les Amis du Jazz`).
+    /// Broek`, `Hafiz bin Osman`, the Iban `Jimbun anak Sabang`); the Romance `de`, `da`, `du` join both (`Les Amis
+    /// du Jazz`).
     static let surnameParticles: Set<String> = [
-        "van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn", "ap", "ten",
+        "van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn", "ap", "ten", "anak",
     ]
 
     /// Particles of Spanish and Portuguese surnames (`Peña de los Santos`, `dos Reis`), which also join the names

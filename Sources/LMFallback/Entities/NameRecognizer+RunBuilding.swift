@@ -159,13 +159,28 @@ extension NameRecognizer {
     {
         guard position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
-        guard next.isCapitalized, gapJoins(buffer, token, next), !token.hasDigit, !isAcronym(token.text),
-            let place = PlaceGazetteer.shared[next.text], place.kind == .country || place.kind == .city,
-            place.population >= 100_000,
-            // The place's name ends there (`Porto Alegre` is one place).
-            position + 2 >= tokens.count || !tokens[position + 2].isCapitalized
-                || !gapJoins(buffer, next, tokens[position + 2])
+        guard next.isCapitalized, gapJoins(buffer, token, next), !token.hasDigit, !isAcronym(token.text)
         else { return false }
+        // The place's name ends after one word or two (`Porto Alegre` is one place; `Reisplan Sri Lanka`).
+        func endsAfter(_ index: Int) -> Bool {
+            index + 1 >= tokens.count || !tokens[index + 1].isCapitalized
+                || !gapJoins(buffer, tokens[index], tokens[index + 1])
+        }
+        func isKnown(_ place: PlaceGazetteer.Place?) -> Bool {
+            guard let place else { return false }
+            switch place.kind {
+            case .country, .city: return place.population >= 100_000
+            // LMFallback's own regions, deserts, islands and waters (`Circuit Sahara`).
+            case .region, .feature: return true
+            case .continent: return false
+            }
+        }
+        let oneWord = endsAfter(position + 1) && isKnown(PlaceGazetteer.shared[next.text])
+        let twoWords =
+            !oneWord && position + 2 < tokens.count && tokens[position + 2].isCapitalized
+            && gapJoins(buffer, next, tokens[position + 2]) && endsAfter(position + 2)
+            && isKnown(PlaceGazetteer.shared[next.text + " " + tokens[position + 2].text])
+        guard oneWord || twoWords else { return false }
         let text = token.text
         return !Gazetteer.isGivenName(text) && !Gazetteer.isPlace(text) && !Gazetteer.surnames.contains(text)
             && !Gazetteer.organizationWords.contains(text) && !OrganizationLexicon.heads.contains(text)

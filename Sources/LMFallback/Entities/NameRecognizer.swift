@@ -38,6 +38,7 @@ struct NameRecognizer: Sendable {
     static let connectors: Set<String> = [
         "of", "de", "van", "von", "der", "da", "del", "du", "la", "le", "di", "do", "dos", "des", "della", "delle",
         "dello", "dei", "degli", "das", "dels", "ter", "bin", "binti", "bint", "ibn", "los", "las", "ap", "ten",
+        "anak",
     ]
 
     /// Names among capitalized runs.
