@@ -15,9 +15,12 @@ extension DocumentAnalysis {
         var keep = Set<String>()
         for mention in mentions where mention.kind == .person || mention.kind == .place {
             let text = mention.text
-            guard !text.contains(" "), lexicon.contains(text.lowercased()), !speakers.contains(text) else { continue }
-            // A town named by a common word is that noun only before another noun (`Cocoa farmers`; `Bath is…`).
-            if mention.kind == .place && !isBeforeNoun(mention.range) {
+            guard !text.contains(" "), lexicon.contains(text.lowercased()) || isPluralOfWord(text),
+                !speakers.contains(text)
+            else { continue }
+            // A town named by a common word is that noun only before another noun (`Cocoa farmers`; `Bath is…`), or
+            // when it is the noun's plural (`Fishers on Caye Caulker say…` beside `lobster fishers`).
+            if mention.kind == .place && !isBeforeNoun(mention.range) && !isPluralOfWord(text) {
                 keep.insert(text)
                 continue
             }
@@ -34,6 +37,12 @@ extension DocumentAnalysis {
         }
         guard !nouns.isEmpty else { return mentions }
         return mentions.filter { !(($0.kind == .person || $0.kind == .place) && nouns.contains($0.text)) }
+    }
+
+    /// Whether a word is the plural of a dictionary word (`Fishers`).
+    private func isPluralOfWord(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return lower.count > 4 && lower.hasSuffix("s") && EnglishLexicon.shared.contains(String(lower.dropLast()))
     }
 
     /// Whether a lowercase word that is no function word follows a span after one space (`Cocoa farmers`).

@@ -123,7 +123,7 @@ enum Gazetteer {
         "Triq", "Xatt", "Ciudad", "Cidade",
         // Lagoons, peaks, volcanoes, glaciers, capes, bays, waterfalls and salt flats.
         "Laguna", "Lagoa", "Cerro", "Nevado", "Volcán", "Vulcão", "Glaciar", "Bahía", "Baía", "Punta", "Cabo",
-        "Pico", "Morro", "Cascada", "Cachoeira", "Salar", "Golfo", "Quebrada",
+        "Pico", "Morro", "Cascada", "Cachoeira", "Salar", "Golfo", "Quebrada", "Gorges",
     ]
 
     /// Lowercase words for natural features written before a place's name in LMFallback's other languages
@@ -134,7 +134,8 @@ enum Gazetteer {
         "lagoa", "cascada", "cachoeira", "cascata", "cascade", "oasis", "oásis", "oasi", "desierto", "deserto",
         "désert", "salar", "península", "penisola", "péninsule", "bahía", "baía", "baie", "baia", "golfo", "golfe",
         "pico", "picco", "pic", "cordillera", "cordilheira", "massif", "macizo", "isla", "ilha", "isola", "île",
-        "islote", "ilhéu", "arrecife", "recife", "récif", "playa", "praia", "plage", "spiaggia",
+        "islote", "ilhéu", "arrecife", "recife", "récif", "playa", "praia", "plage", "spiaggia", "réserve", "reserva",
+        "riserva",
     ]
 
     /// Lowercase nouns after a name that make it a place (`Tanjung Aru beach`, `the Batang Ai reservoir`): in English
@@ -158,7 +159,7 @@ enum Gazetteer {
     static let placeHeads: Set<String> = [
         "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little", "Gulf",
         "Jalan", "Taman", "Gunung", "Bukit", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
-        "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang",
+        "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang", "Caye", "Cayo",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft",
     ]

@@ -68,6 +68,16 @@ extension NameRecognizer {
             {
                 // `Ihre Anmeldung`, `Sie den Betrag`: a capitalized pronoun before nouns (German capitalizes both).
                 kind = nil
+            } else if analysis.language.code == "de" && words.count == 1 && !span.honorific && !givenFirst
+                && Self.isGermanAbstractNoun(first)
+            {
+                // `in Behandlung`, `nach Knieverletzungen`: a German noun of action or quality names nothing.
+                kind = nil
+            } else if !english && words.count <= 2 && !span.honorific && !givenFirst && !Gazetteer.isPlace(joined)
+                && Self.foreignNumberWords.contains(lowerWords[0])
+            {
+                // `Zwei Spieler sind…`, `Trois membres…`: a number opening a sentence before a noun.
+                kind = nil
             } else if words.count == 1 && Gazetteer.demonyms.contains(lastBare) {
                 // `the German chain`, `a Thai place`: a people's or a language's word alone names no one.
                 kind = nil
@@ -109,7 +119,9 @@ extension NameRecognizer {
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
                     || Self.hasCompoundOrganizationHead(lastBare) || Self.isOrganizationNoun(lastBare)
-                    || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords))
+                    || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords)
+                    || (!Gazetteer.placeWords.contains(lastBare) && words.contains(where: Self.clubSports.contains))
+                    || Self.isShopMarket(words))
             {
                 kind = .organization
             } else if span.honorific {
@@ -445,6 +457,47 @@ extension NameRecognizer {
         else { return nil }
         return tokens[index]
     }
+
+    /// Sports whose name inside a run makes it a club or a team (`Zurriola Rugby Elkartea`, `Ashgrove Hockey`).
+    static let clubSports: Set<String> = [
+        "Rugby", "Football", "Hockey", "Cricket", "Tennis", "Basketball", "Volleyball", "Handball", "Netball",
+        "Athletics", "Rowing", "Cycling", "Fußball", "Fussball", "Futebol", "Fútbol", "Calcio", "Voetbal", "Baloncesto",
+        "Pallavolo", "Balonmano",
+    ]
+
+    /// Whether a run names a shop called a market (`Thibodeaux Seafood Market`, `Guidry's Meat Market`): a market
+    /// of one trade's goods, or one named for its owner.
+    static func isShopMarket(_ words: [String]) -> Bool {
+        guard words.count >= 3, words[words.count - 1] == "Market" else { return false }
+        let goods = words[words.count - 2]
+        return ["Seafood", "Meat", "Meats", "Fish", "Produce", "Grocery", "Health", "Wine", "Liquor", "Halal"]
+            .contains(goods) || words.dropLast().contains { $0.hasSuffix("'s") || $0.hasSuffix("’s") }
+    }
+
+    /// Number words of LMFallback's other languages, from two to twelve, which open sentences before a noun
+    /// (`Zwei Spieler`, `Deux bénévoles`, `Tres socios`); not Spanish `dos`, which opens Portuguese surnames (`Dos
+    /// Santos`).
+    static let foreignNumberWords: Set<String> = [
+        "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf", "zwölf",
+        "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze", "douze",
+        "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "doce",
+        "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci", "undici", "dodici",
+        "duas", "três", "quatro", "sete", "oito", "dez", "doze",
+        "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf",
+    ]
+
+    /// Whether a German word ends like a noun of action, quality or state (`Behandlung`, `Knieverletzungen`,
+    /// `Gesundheit`, `Mannschaften`), which names no person or place.
+    static func isGermanAbstractNoun(_ word: String) -> Bool {
+        word.utf16.count >= 7 && germanAbstractEndings.matches(word.lowercased(), stem: 3)
+            && !Gazetteer.surnames.contains(word)
+    }
+
+    /// ``isGermanAbstractNoun(_:)``'s endings grouped for matching.
+    private static let germanAbstractEndings = WordEndings([
+        "ung", "ungen", "heit", "heiten", "keit", "keiten", "schaft", "schaften", "tion", "tionen", "ität", "itäten",
+        "nisse", "ismus",
+    ])
 
     /// Whether a lowercase noun for a natural feature or a neighbourhood follows a run (`Tanjung Aru beach`, `the
     /// Batang Ai reservoir`), or `hot springs` does.
