@@ -49,6 +49,13 @@ struct ContextEntityRecognizer: Sendable {
             + "(?:,\\s([\\p{Lu}][\\p{L}'’.-]+(?:\\s(?:[\\p{Lu}]|[dl]['’])[\\p{L}'’-]+){0,2}))?"
             + ",\\s[^\\n—–]{0,24}(?:\\b(?:19|20)\\d\\d|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s\\d{1,2})"
             + "\\s[—–]\\s")
+    /// A byline near a report's top that ends in a role, a town and a date (`Prepared by …, secretary, Lubok Antu, 20
+    /// January 2026`): the town is a place.
+    private static let bylineTown = compile(
+        ",\\s[\\p{Ll}][\\p{Ll} ]{2,40},\\s([\\p{Lu}][\\p{Ll}'’-]+(?:\\s[\\p{Lu}][\\p{Ll}'’-]+){0,2}),\\s"
+            + "(?:\\d{1,2}\\.?\\s[\\p{L}]+\\s(?:19|20)\\d\\d|[\\p{Lu}][\\p{Ll}]+\\.?\\s\\d{1,2},\\s(?:19|20)\\d\\d)[ \\t]*$")
+    /// How far into a document a byline is looked for (its first lines).
+    private static let bylineReach = 600
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
@@ -181,6 +188,18 @@ struct ContextEntityRecognizer: Sendable {
                     !Gazetteer.isGivenName(text), !Stopwords.contains(text.lowercased()),
                     !NameRecognizer.salutations.contains(text.lowercased())
                 else { continue }
+                result.append(Entity(kind: .place, text: text, range: span))
+            }
+        }
+        if let regex = Self.bylineTown,
+            let match = regex.firstMatch(
+                in: string, options: .withoutAnchoringBounds,
+                range: NSRange(location: 0, length: min(whole.length, Self.bylineReach)))
+        {
+            let town = match.range(at: 1)
+            let span = town.location..<(town.location + town.length)
+            let text = buffer.text(span)
+            if !Gazetteer.isGivenName(String(text.prefix { $0 != " " })) || Gazetteer.isPlace(text) {
                 result.append(Entity(kind: .place, text: text, range: span))
             }
         }

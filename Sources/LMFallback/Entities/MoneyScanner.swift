@@ -19,7 +19,7 @@
 /// One pass over the text's UTF-16 units, with work only at digits.
 struct MoneyScanner: Sendable {
     /// Currency signs.
-    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳₮₭៛₨¢".utf16)
+    static let signs: Set<UInt16> = Set("$€£¥₹₩₺₽₱₦₴₫฿₪₡₲₵₸₼₾৳₮₭៛₨¢֏؋".utf16)
     /// ISO 4217 codes of currencies in use, less those that are also English words or names in capitals
     /// (`ALL`, `TOP`, `CUP`, `SOS`, `AMD`, `BOB`, `BAM`, `MOP`): `TOP 10` is not money.
     static let codes: Set<String> = [
@@ -57,6 +57,9 @@ struct MoneyScanner: Sendable {
         "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco", "Tk", "hrn", "грн", "denar",
         "denars", "denari", "qəpik", "metical", "meticais", "kwanza", "kwanzas", "kina", "toea", "balboas", "taka",
         "lev", "kopecks", "kopiykas", "tögrög", "togrog",
+        // The singular after an amount in Dutch and German (`320 dollar`, `50 Dollar`), and Gulf dinars' and riyals'
+        // local abbreviations after it (`40 JD`).
+        "dollar", "Dollar", "Dollars", "JD", "KD", "BD", "QR",
     ]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [

@@ -8,6 +8,19 @@ extension NameRecognizer {
         "van", "von", "den", "der", "ter", "bin", "binti", "bint", "ibn", "ap", "ten", "anak",
     ]
 
+    /// Whether a German word is a compound naming a job or an office (`Küchenchef`, `Projektleiterin`,
+    /// `Vereinspräsident`), written as a title before a name.
+    static func isGermanJobTitle(_ word: String) -> Bool {
+        word.utf16.count >= 7 && germanJobEndings.matches(word.lowercased(), stem: 3)
+    }
+
+    /// ``isGermanJobTitle(_:)``'s endings grouped for matching.
+    private static let germanJobEndings = WordEndings([
+        "chef", "chefin", "leiter", "leiterin", "direktor", "direktorin", "meister", "meisterin", "präsident",
+        "präsidentin", "sprecher", "sprecherin", "trainer", "trainerin", "inhaber", "inhaberin", "arzt", "ärztin",
+        "berater", "beraterin", "vorsitzender", "vorsitzende",
+    ])
+
     /// Particles of Spanish and Portuguese surnames (`Peña de los Santos`, `dos Reis`), which also join the names
     /// of institutions and places: evidence of a person only after a known given name.
     static let romanceSurnameParticles: Set<String> = ["de", "la", "las", "los", "del", "da", "das", "do", "dos"]

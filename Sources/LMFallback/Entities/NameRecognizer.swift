@@ -225,7 +225,9 @@ struct NameRecognizer: Sendable {
                     // `Analyst Lee Da-eun`, `Pitmaster Jolene Fairley-Dubose`: a job written as a title before a name.
                     // Also after the common words of an office (`Chief Financial Officer Maren Halvorsrud`).
                     let jobTitle =
-                        Gazetteer.jobTitles.contains(token.text) && position + 1 < tokens.count
+                        (Gazetteer.jobTitles.contains(token.text)
+                            || (analysis.language.code == "de" && Self.isGermanJobTitle(token.text)))
+                        && position + 1 < tokens.count
                         && current.allSatisfy { EnglishLexicon.shared.contains($0.normalized) }
                         && Self.isNameAfterJobTitle(tokens[position + 1], lexicon: EnglishLexicon.shared)
                     // `Selon Mme Essi Tchalla`, `Laut Frau Berger`: a title after a sentence's first word that is no name

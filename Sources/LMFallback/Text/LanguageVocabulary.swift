@@ -57,7 +57,9 @@ enum LanguageVocabulary {
 
     /// Month names, lowercased, per language code → month number.
     static let months: [String: [String: Int]] = [
-        "de": numbered("januar februar märz april mai juni juli august september oktober november dezember"),
+        // Austria writes `Jänner` and `Feber` for January and February.
+        "de": numbered("januar februar märz april mai juni juli august september oktober november dezember")
+            .merging(["jänner": 1, "feber": 2]) { current, _ in current },
         "fr": numbered("janvier février mars avril mai juin juillet août septembre octobre novembre décembre"),
         "es": numbered("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre"),
         "it": numbered("gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre"),
