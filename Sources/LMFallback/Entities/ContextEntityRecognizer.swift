@@ -53,7 +53,8 @@ struct ContextEntityRecognizer: Sendable {
     /// January 2026`): the town is a place.
     private static let bylineTown = compile(
         ",\\s[\\p{Ll}][\\p{Ll} ]{2,40},\\s([\\p{Lu}][\\p{Ll}'’-]+(?:\\s[\\p{Lu}][\\p{Ll}'’-]+){0,2}),\\s"
-            + "(?:\\d{1,2}\\.?\\s[\\p{L}]+\\s(?:19|20)\\d\\d|[\\p{Lu}][\\p{Ll}]+\\.?\\s\\d{1,2},\\s(?:19|20)\\d\\d)[ \\t]*$")
+            + "(?:\\d{1,2}\\.?\\s[\\p{L}]+\\s(?:19|20)\\d\\d|[\\p{Lu}][\\p{Ll}]+\\.?\\s\\d{1,2},\\s(?:19|20)\\d\\d)[ \\t]*$"
+    )
     /// How far into a document a byline is looked for (its first lines).
     private static let bylineReach = 600
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")

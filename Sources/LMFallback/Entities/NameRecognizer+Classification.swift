@@ -193,6 +193,9 @@ extension NameRecognizer {
                 fromContext.insert(spanIndex)
             } else if span.honorific
                 || (words.count >= 2 && lowerWords.allSatisfy { emailNames.contains($0) })
+                // `Jimbun anak Sabang`, `Rashid bin Omar`: a patronym's particle between names.
+                || (words.count >= 3 && words.count <= 5 && !allCommon
+                    && lowerWords.dropFirst().dropLast().contains(where: Self.patronymParticles.contains))
                 || (words.count >= 2 && givenFirst && !(businessPlural && words.count >= 3)
                     && (words.count <= 3 || (words.count <= 5 && Self.hasSurnameParticles(words))
                         // `Yokasta Peña de los Santos`: a given name, then surnames joined by Romance particles.
@@ -457,6 +460,9 @@ extension NameRecognizer {
         else { return nil }
         return tokens[index]
     }
+
+    /// Particles of patronyms, which join a person's name to a parent's (`bin`, `binti`, the Iban `anak`).
+    static let patronymParticles: Set<String> = ["bin", "binti", "bint", "ibn", "anak"]
 
     /// Sports whose name inside a run makes it a club or a team (`Zurriola Rugby Elkartea`, `Ashgrove Hockey`).
     static let clubSports: Set<String> = [

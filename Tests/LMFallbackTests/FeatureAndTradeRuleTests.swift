@@ -1,0 +1,133 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for natural features, bylines, trades and clubs named in more languages, patronyms, German
+/// job titles and nouns, number words, and the money and date forms added with them (sentences written for the test).
+@Suite("Feature and trade rules")
+struct FeatureAndTradeRuleTests {
+    @Test("a lowercase natural feature's word before a name makes it a place, and is no part of it")
+    func naturalFeatureHeadRule() {
+        let spanish = entityList("Al día siguiente subimos al volcán Lanín y luego al glaciar Ojo del Albino.").places
+        #expect(spanish == ["Lanín", "Ojo del Albino"], "\(spanish)")
+        let portuguese = entityList("Passamos três dias na ilha de Boipeba com a família.").places
+        #expect(portuguese == ["Boipeba"], "\(portuguese)")
+        // A street's head stays part of its name.
+        let street = entityList("Le marché se tient rue des Tanneurs chaque samedi matin.").places
+        #expect(street == ["rue des Tanneurs"], "\(street)")
+    }
+
+    @Test("a feature's word in lowercase after a name makes it a place")
+    func placeNounAfterNameRule() {
+        let places = entityList("On Sunday we swam at Tolowa beach and soaked in the Marang hot springs.").places
+        #expect(places == ["Tolowa", "Marang"], "\(places)")
+        // A word that is no feature's says nothing (`Tolowa said`).
+        let person = entityList("On Sunday Tolowa said the beach was closed.").places
+        #expect(person.isEmpty, "\(person)")
+    }
+
+    @Test("capitalized heads of capes, cays, lagoons and gorges open a place's name")
+    func featureHeadRule() {
+        let places = entityList("We took the ferry to Caye Chapel and then hiked the Gorges de la Nesque.").places
+        #expect(places == ["Caye Chapel", "Gorges de la Nesque"], "\(places)")
+    }
+
+    @Test("outside English, a clause's first noun before a place of two words or a listed region is no part of it")
+    func nounBeforeTwoWordPlaceRule() {
+        let places = entityList("Rondreis Costa Rica: eerst twee nachten in de bergen, daarna naar de kust.").places
+        #expect(places == ["Costa Rica"], "\(places)")
+    }
+
+    @Test("a report's byline ending in a role, a town and a date names the town")
+    func bylineTownRule() {
+        let text = """
+            Quarterly Report — Riverbend Water Users
+            Prepared by Tomasi Vakacegu, field officer, Nausori, 14 March 2026
+
+            Overview
+            The scheme now serves 400 homes.
+            """
+        #expect(entityList(text).places == ["Nausori"], "\(entityList(text).places)")
+        // A person signing with a date is no town.
+        let signed = entityList("Approved by the board, chair of trustees, Maria, 2 May 2026").places
+        #expect(signed.isEmpty, "\(signed)")
+    }
+
+    @Test("a town that is a plural noun, opening a sentence, is the noun when the document writes it in lowercase")
+    func pluralNounTownRule() {
+        let places = entityList("Lobster fishers had a poor week. Fishers on the north shore say the reef is bleached.")
+            .places
+        #expect(places.isEmpty, "\(places)")
+    }
+
+    @Test("travel agencies, airlines and associations named in more languages are organizations")
+    func tradeWordsInMoreLanguagesRule() {
+        let organizations = entityList(
+            "We booked the trip with Andes Norte Viajes and flew with Austral Linhas Aéreas."
+        ).organizations
+        #expect(organizations == ["Andes Norte Viajes", "Austral Linhas Aéreas"], "\(organizations)")
+    }
+
+    @Test("inns, eateries, pastry shops and drugstores are named by their head in more languages")
+    func businessHeadsInMoreLanguagesRule() {
+        let organizations = entityList(
+            "Dinner at Restoran Mak Jah, then cakes from Pastisseria Roca and sunscreen from Drogisterij Bakker."
+        ).organizations
+        #expect(organizations == ["Restoran Mak Jah", "Pastisseria Roca", "Drogisterij Bakker"], "\(organizations)")
+    }
+
+    @Test("a sport's name inside a run makes it a club")
+    func clubSportRule() {
+        let entities = entityList(
+            "I play for Harbour Town Hockey on Saturdays and Iker trains with Bidasoa Rugby Elkartea.")
+        #expect(
+            entities.organizations == ["Harbour Town Hockey", "Bidasoa Rugby Elkartea"], "\(entities.organizations)")
+        #expect(!entities.people.contains("Bidasoa Rugby Elkartea"), "\(entities.people)")
+    }
+
+    @Test("a market of one trade's goods, or one named for its owner, is a shop")
+    func shopMarketRule() {
+        let entities = entityList("We bought oysters at Landry Seafood Market and sausage at Boudreaux's Meat Market.")
+        #expect(
+            entities.organizations == ["Landry Seafood Market", "Boudreaux's Meat Market"], "\(entities.organizations)")
+        #expect(entities.places.isEmpty, "\(entities.places)")
+        // A market named for its place stays a place.
+        #expect(entityList("We walked through Camden Market on Sunday.").places == ["Camden Market"])
+    }
+
+    @Test("a patronym's particle between names makes a person")
+    func patronymRule() {
+        let people = entityList("The permit was signed by Jimbun anak Sabang, the headman of the longhouse.").people
+        #expect(people == ["Jimbun anak Sabang"], "\(people)")
+    }
+
+    @Test("a German compound naming a job is a title before a name, not part of it")
+    func germanJobTitleRule() {
+        let people = entityList("Am Abend kocht unser Küchenchef Bernhard Moosbrugger für die ganze Gruppe.").people
+        #expect(people == ["Bernhard Moosbrugger"], "\(people)")
+    }
+
+    @Test("German nouns of action or quality, and number words opening a sentence, name nothing")
+    func germanNounAndNumberRule() {
+        let entities = entityList(
+            "Paul: Zwei Spieler sind nach ihren Verletzungen noch in Behandlung bei der Klinik, und das Training am "
+                + "Dienstag fällt aus.")
+        #expect(entities.people == ["Paul"], "\(entities.people)")
+        #expect(entities.places.isEmpty, "\(entities.places)")
+        let french = entityList("Trois bénévoles ont repeint la salle des fêtes samedi dernier avec nous.").people
+        #expect(french.isEmpty, "\(french)")
+    }
+
+    @Test("dollar after an amount, the dram's and afghani's signs and Gulf abbreviations after an amount are money")
+    func moreCurrencyFormsRule() {
+        let money = entityList("Die Tour kostet 75 Dollar pro Person, in Amman zahlten wir 40 JD, in Jerewan ֏ 12,000.")
+            .money
+        #expect(money == ["75 Dollar", "40 JD", "֏ 12,000"], "\(money)")
+    }
+
+    @Test("Austria's month names are months")
+    func austrianMonthRule() {
+        let dates = entityList("Die Anzahlung bitte bis 23. Jänner, der Rest bis 3. Feber 2026.").dates
+        #expect(dates == ["23. Jänner", "3. Feber 2026"], "\(dates)")
+    }
+}
