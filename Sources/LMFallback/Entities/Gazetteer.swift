@@ -136,6 +136,12 @@ enum Gazetteer {
         "pico", "picco", "pic", "cordillera", "cordilheira", "massif", "macizo", "isla", "ilha", "isola", "île",
         "islote", "ilhéu", "arrecife", "recife", "récif", "playa", "praia", "plage", "spiaggia", "réserve", "reserva",
         "riserva",
+        // Airports, stations, towns, villages, regions and mountains of a named place (`l'aéroport de Djerba-Zarzis`,
+        // `la oasis de montagne de Chebika`).
+        "aéroport", "aeropuerto", "aeroporto", "luchthaven", "gare", "estación", "stazione", "estação", "ville",
+        "village", "pueblo", "ciudad", "città", "paese", "cidade", "aldeia", "vila", "région", "región", "regione",
+        "região", "vallée", "commune", "comune", "municipio", "município", "montagne", "montaña", "montagna",
+        "montanha",
     ]
 
     /// Lowercase nouns after a name that make it a place (`Tanjung Aru beach`, `the Batang Ai reservoir`): in English

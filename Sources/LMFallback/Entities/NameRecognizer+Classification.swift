@@ -78,6 +78,9 @@ extension NameRecognizer {
             {
                 // `Zwei Spieler sind…`, `Trois membres…`: a number opening a sentence before a noun.
                 kind = nil
+            } else if words.count == 2 && Self.isServiceDepartment(lowerWords) {
+                // `Customer Care`, `Card Services`, `Bookings Office`: a department named by what it does, no name.
+                kind = nil
             } else if words.count == 1 && Gazetteer.demonyms.contains(lastBare) {
                 // `the German chain`, `a Thai place`: a people's or a language's word alone names no one.
                 kind = nil
@@ -368,7 +371,7 @@ extension NameRecognizer {
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
             if kind == .place, let head = lowercaseHeads[spanIndex],
-                !Gazetteer.naturalFeatureHeads.contains(head.normalized)
+                !Gazetteer.naturalFeatureHeads.contains(Self.withoutElision(head.normalized))
             {
                 range = head.range.lowerBound..<range.upperBound
             }
@@ -456,10 +459,29 @@ extension NameRecognizer {
         }
         guard index >= 0, !tokens[index].isCapitalized,
             lowercaseForeignPlaceHeads.contains(tokens[index].normalized)
-                || Gazetteer.naturalFeatureHeads.contains(tokens[index].normalized)
+                || Gazetteer.naturalFeatureHeads.contains(withoutElision(tokens[index].normalized))
         else { return nil }
         return tokens[index]
     }
+
+    /// Whether two words name a service department by what it handles (`Customer Care`, `Disputes Team`).
+    static func isServiceDepartment(_ lowerWords: [String]) -> Bool {
+        serviceSubjects.contains(lowerWords[0]) && serviceUnits.contains(lowerWords[1])
+    }
+
+    /// What a service department handles (``isServiceDepartment(_:)``).
+    private static let serviceSubjects: Set<String> = [
+        "customer", "customers", "client", "clients", "guest", "guests", "card", "cards", "booking", "bookings",
+        "billing", "account", "accounts", "sales", "claims", "returns", "orders", "disputes", "complaints",
+        "reservations", "payments", "fraud", "member", "members", "membership", "technical", "tech", "payroll",
+        "travel", "passenger", "passengers", "student", "students", "patient", "patients",
+    ]
+
+    /// What a service department is called (``isServiceDepartment(_:)``).
+    private static let serviceUnits: Set<String> = [
+        "service", "services", "care", "support", "office", "team", "desk", "department", "relations", "unit",
+        "helpdesk", "centre", "center",
+    ]
 
     /// Particles of patronyms, which join a person's name to a parent's (`bin`, `binti`, the Iban `anak`).
     static let patronymParticles: Set<String> = ["bin", "binti", "bint", "ibn", "anak"]
@@ -513,6 +535,14 @@ extension NameRecognizer {
         guard next == "hot" || next == "thermal" else { return false }
         let tokens = analysis.tokensBySentence[span.sentence]
         return span.end + 1 < tokens.count && ["springs", "pools", "baths"].contains(tokens[span.end + 1].normalized)
+    }
+
+    /// A word without the article or preposition elided onto it (`l'aéroport` → `aéroport`).
+    static func withoutElision(_ word: String) -> String {
+        guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),
+            word.distance(from: word.startIndex, to: apostrophe) <= 4
+        else { return word }
+        return String(word[word.index(after: apostrophe)...])
     }
 
     /// ``Gazetteer/foreignPlaceHeads`` in lowercase.

@@ -157,10 +157,16 @@ extension NameRecognizer {
     /// Mauritius`): the word is no name of its own, no institution's head and no part of the place.
     static func isNounBeforeKnownPlace(_ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool
     {
-        guard position + 1 < tokens.count else { return false }
-        let next = tokens[position + 1]
-        guard next.isCapitalized, gapJoins(buffer, token, next), !token.hasDigit, !isAcronym(token.text)
-        else { return false }
+        guard position + 1 < tokens.count, !token.hasDigit, !isAcronym(token.text) else { return false }
+        // A preposition may stand between the noun and the place (`Trein van Kandy`).
+        var start = position + 1
+        if !tokens[start].isCapitalized, placeLinks.contains(tokens[start].normalized), start + 1 < tokens.count,
+            gapJoins(buffer, token, tokens[start])
+        {
+            start += 1
+        }
+        let next = tokens[start]
+        guard next.isCapitalized, gapJoins(buffer, tokens[start - 1], next) else { return false }
         // The place's name ends after one word or two (`Porto Alegre` is one place; `Reisplan Sri Lanka`).
         func endsAfter(_ index: Int) -> Bool {
             index + 1 >= tokens.count || !tokens[index + 1].isCapitalized
@@ -175,11 +181,11 @@ extension NameRecognizer {
             case .continent: return false
             }
         }
-        let oneWord = endsAfter(position + 1) && isKnown(PlaceGazetteer.shared[next.text])
+        let oneWord = endsAfter(start) && isKnown(PlaceGazetteer.shared[next.text])
         let twoWords =
-            !oneWord && position + 2 < tokens.count && tokens[position + 2].isCapitalized
-            && gapJoins(buffer, next, tokens[position + 2]) && endsAfter(position + 2)
-            && isKnown(PlaceGazetteer.shared[next.text + " " + tokens[position + 2].text])
+            !oneWord && start + 1 < tokens.count && tokens[start + 1].isCapitalized
+            && gapJoins(buffer, next, tokens[start + 1]) && endsAfter(start + 1)
+            && isKnown(PlaceGazetteer.shared[next.text + " " + tokens[start + 1].text])
         guard oneWord || twoWords else { return false }
         let text = token.text
         return !Gazetteer.isGivenName(text) && !Gazetteer.isPlace(text) && !Gazetteer.surnames.contains(text)
@@ -187,6 +193,10 @@ extension NameRecognizer {
             && !OrganizationLexicon.legalForms.isForm(text) && !Gazetteer.placeHeads.contains(text)
             && !Gazetteer.honorifics.contains(text) && !Gazetteer.isPlace(text + " " + next.text)
     }
+
+    /// Dutch and German prepositions of from and to that may stand between a clause's first noun and a place (`Trein
+    /// van Kandy`, `Zug nach Graz`).
+    static let placeLinks: Set<String> = ["van", "von", "naar", "nach", "vanuit", "aus"]
 
     /// Words after which a name opened by a capitalized article is a place rather than a business (`of El Tunco`,
     /// `in La Geria`; `at Le Petit Zinc` is a restaurant).
