@@ -55,6 +55,13 @@ struct ContextEntityRecognizer: Sendable {
         ",\\s[\\p{Ll}][\\p{Ll} ]{2,40},\\s([\\p{Lu}][\\p{Ll}'’-]+(?:\\s[\\p{Lu}][\\p{Ll}'’-]+){0,2}),\\s"
             + "(?:\\d{1,2}\\.?\\s[\\p{L}]+\\s(?:19|20)\\d\\d|[\\p{Lu}][\\p{Ll}]+\\.?\\s\\d{1,2},\\s(?:19|20)\\d\\d)[ \\t]*$"
     )
+    /// An address's last line: a postal code, a town and perhaps a country (`6764 Lech, Österreich`, `75011 Paris`,
+    /// `D-79098 Freiburg im Breisgau`).
+    private static let postalTown = compile(
+        "^[ \\t]*(?:[A-Z]{1,2}-)?\\d{4,5}[ \\t]+([\\p{Lu}][\\p{L}'’.-]+(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]+|am|an|im|bei|sur|en|de|la|le)){0,3})"
+            + "[ \\t]*(?:,[ \\t]*([\\p{Lu}][\\p{L}'’ -]+?))?[ \\t]*$")
+    /// How much of a document's start and end an address's last line is looked for in (letterheads and signatures).
+    private static let addressReach = 1_500
     /// How far into a document a byline is looked for (its first lines).
     private static let bylineReach = 600
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
@@ -202,6 +209,31 @@ struct ContextEntityRecognizer: Sendable {
             let text = buffer.text(span)
             if !Gazetteer.isGivenName(String(text.prefix { $0 != " " })) || Gazetteer.isPlace(text) {
                 result.append(Entity(kind: .place, text: text, range: span))
+            }
+        }
+        if let regex = Self.postalTown {
+            // A town after a postal code, when it or the country after it is known (`2025 Annual Report` is no
+            // address).
+            var ranges = [NSRange(location: 0, length: min(whole.length, Self.addressReach))]
+            if whole.length > 2 * Self.addressReach {
+                ranges.append(NSRange(location: whole.length - Self.addressReach, length: Self.addressReach))
+            } else if whole.length > Self.addressReach {
+                ranges = [whole]
+            }
+            for range in ranges {
+                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: range) {
+                    let town = match.range(at: 1)
+                    let span = town.location..<(town.location + town.length)
+                    let text = buffer.text(span)
+                    let country = match.range(at: 2)
+                    let countryKnown =
+                        country.location != NSNotFound
+                        && PlaceGazetteer.shared[buffer.text(country.location..<(country.location + country.length))]?
+                            .kind == .country
+                    if countryKnown || Gazetteer.isPlace(text) {
+                        result.append(Entity(kind: .place, text: text, range: span))
+                    }
+                }
             }
         }
         if let match = Self.dateline?.firstMatch(in: string, range: whole) ?? titleCaseDateline(string, whole, buffer) {

@@ -68,10 +68,11 @@ extension NameRecognizer {
             {
                 // `Ihre Anmeldung`, `Sie den Betrag`: a capitalized pronoun before nouns (German capitalizes both).
                 kind = nil
-            } else if analysis.language.code == "de" && words.count == 1 && !span.honorific && !givenFirst
-                && Self.isGermanAbstractNoun(first)
+            } else if analysis.language.code == "de" && words.count == 1 && !span.honorific
+                && (Self.germanCountNouns.contains(first) || (!givenFirst && Self.isGermanAbstractNoun(first)))
             {
-                // `in Behandlung`, `nach Knieverletzungen`: a German noun of action or quality names nothing.
+                // `in Behandlung`, `nach Knieverletzungen`: a German noun of action or quality names nothing, nor does
+                // one of time or people counted, even when it is also a given name (`6 Tage`).
                 kind = nil
             } else if !english && words.count <= 2 && !span.honorific && !givenFirst && !Gazetteer.isPlace(joined)
                 && Self.foreignNumberWords.contains(lowerWords[0])
@@ -97,6 +98,10 @@ extension NameRecognizer {
                 kind = .date
             } else if span.legalFormEnd != nil {
                 kind = .organization
+            } else if Self.isCityDistrict(words) && !(span.previous.map(Self.articles.contains) ?? false) {
+                // `Habana Vieja`, `Centro Habana`, `Old Delhi`: a city's quarter named by the city and its part (not
+                // after an article: `La Ceiba Vieja` is a restaurant).
+                kind = .place
             } else if let acronym = span.acronym, OrganizationLexicon.heads.contains(acronym.text) {
                 // `FC Porto`, `BC Neris Vilnius`: a club's prefix in capitals opens its name.
                 kind = .organization
@@ -483,6 +488,24 @@ extension NameRecognizer {
         "helpdesk", "centre", "center",
     ]
 
+    /// Whether two words name a city's quarter: the city's name and a word for old, new, centre or a side
+    /// (`Habana Vieja`, `Centro Habana`, `Lisboa Velha`, `Old Delhi`).
+    static func isCityDistrict(_ words: [String]) -> Bool {
+        guard words.count == 2 else { return false }
+        for (city, part) in [(words[0], words[1]), (words[1], words[0])] where districtWords.contains(part) {
+            if let place = PlaceGazetteer.shared[city], place.kind == .city, place.population >= 100_000 {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Words for a city's part (``isCityDistrict(_:)``).
+    private static let districtWords: Set<String> = [
+        "Vieja", "Viejo", "Velha", "Velho", "Vecchia", "Vieille", "Vieux", "Centro", "Centre", "Old", "Norte", "Sur",
+        "Sul", "Nord", "Sud", "Este", "Oeste", "Altstadt", "Mitte", "Downtown", "Uptown", "Midtown",
+    ]
+
     /// Particles of patronyms, which join a person's name to a parent's (`bin`, `binti`, the Iban `anak`).
     static let patronymParticles: Set<String> = ["bin", "binti", "bint", "ibn", "anak"]
 
@@ -520,6 +543,12 @@ extension NameRecognizer {
         word.utf16.count >= 7 && germanAbstractEndings.matches(word.lowercased(), stem: 3)
             && !Gazetteer.surnames.contains(word)
     }
+
+    /// German nouns of time and of people counted (`6 Tage`, `für 18 Personen`), capitalized like names.
+    static let germanCountNouns: Set<String> = [
+        "Tag", "Tage", "Tagen", "Woche", "Wochen", "Monat", "Monate", "Monaten", "Jahr", "Jahre", "Jahren", "Stunde",
+        "Stunden", "Minute", "Minuten", "Nacht", "Nächte", "Nächten", "Person", "Personen", "Leute", "Gäste",
+    ]
 
     /// ``isGermanAbstractNoun(_:)``'s endings grouped for matching.
     private static let germanAbstractEndings = WordEndings([
