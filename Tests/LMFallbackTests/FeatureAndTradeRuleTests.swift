@@ -130,4 +130,65 @@ struct FeatureAndTradeRuleTests {
         let dates = entityList("Die Anzahlung bitte bis 23. Jänner, der Rest bis 3. Feber 2026.").dates
         #expect(dates == ["23. Jänner", "3. Feber 2026"], "\(dates)")
     }
+
+    @Test("a service department named by what it handles is no organization")
+    func serviceDepartmentRule() {
+        let entities = entityList(
+            "Ticket 4471. Agent: Priya N., Card Services. The refund reached Customer Care on Monday.")
+        #expect(entities.organizations.isEmpty, "\(entities.organizations)")
+        // A firm's name before a service word is still a firm.
+        #expect(
+            entityList("The meters were read by Meterline Services in May.").organizations == ["Meterline Services"])
+    }
+
+    @Test("a Dutch or German preposition may stand between a clause's first noun and a place")
+    func prepositionAfterNounBeforePlaceRule() {
+        let places = entityList("Trein van Kandy naar Colombo op vrijdag, daarna de bus.").places
+        #expect(places == ["Kandy", "Colombo"], "\(places)")
+    }
+
+    @Test("a Romance word for an airport, a town or a village before `de` makes a place of the name after it")
+    func townNounBeforeNameRule() {
+        let places = entityList("Nous arrivons à l'aéroport de Monastir puis au village de Takrouna.").places
+        #expect(places == ["Monastir", "Takrouna"], "\(places)")
+    }
+
+    @Test("a town after a postal code is a place when it or the country after it is known")
+    func postalTownRule() {
+        let signature = entityList(
+            "Kind regards\nAnna Keller\nBergbahnen Keller\n6580 St. Anton am Arlberg, Österreich")
+        #expect(signature.places == ["St. Anton am Arlberg", "Österreich"], "\(signature.places)")
+        let report = entityList("Annual Report\n2025 Highlights\n\nThe year went well for the co-op.")
+        #expect(report.places.isEmpty, "\(report.places)")
+    }
+
+    @Test("a city's name and a word for its old, new or central part name a quarter")
+    func cityDistrictRule() {
+        let places = entityList("We stayed two nights in Habana Vieja and one in Centro Habana.").places
+        #expect(places == ["Habana Vieja", "Centro Habana"], "\(places)")
+        // After an article it is a business's name.
+        #expect(entityList("We ate at La Ceiba Vieja, a paladar in Vedado.").organizations == ["La Ceiba Vieja"])
+    }
+
+    @Test("legal forms written in lowercase, Austria's co-op and Finland's association close a name")
+    func lowercaseLegalFormRule() {
+        let organizations = entityList(
+            "Die Anzahlung geht an die Walgauer Kreditgenossenschaft eGen in Bludenz, nicht an Kremer & Fils s.à r.l. in "
+                + "Wiltz."
+        ).organizations
+        #expect(
+            organizations == ["Walgauer Kreditgenossenschaft eGen", "Kremer & Fils s.à r.l."], "\(organizations)")
+        #expect(
+            entityList("The survey was run with Kalevan Luontoseura ry last spring.").organizations == [
+                "Kalevan Luontoseura ry"
+            ])
+    }
+
+    @Test("a German noun counting time or people names no one, even when it is also a given name")
+    func germanCountNounRule() {
+        let people = entityList(
+            "Sehr geehrte Frau Berger, die Skipässe kosten 389 Euro pro Person (6 Tage) und der Transfer ist inklusive."
+        ).people
+        #expect(people == ["Berger"], "\(people)")
+    }
 }
