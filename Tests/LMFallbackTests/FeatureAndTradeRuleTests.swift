@@ -191,4 +191,15 @@ struct FeatureAndTradeRuleTests {
         ).people
         #expect(people == ["Berger"], "\(people)")
     }
+
+    @Test("a street named by a number after its head, or by an ordinal, is one place with its number")
+    func numberedStreetRule() {
+        let places = entityList(
+            "The bar on East 6th Street is next to 16th Avenue South. The casa is on Calle 17 in Vedado; take Ranch "
+                + "Road 12 to Wimberley. She came 2nd Place overall."
+        ).places
+        #expect(
+            places == ["East 6th Street", "16th Avenue South", "Calle 17", "Vedado", "Ranch Road 12", "Wimberley"],
+            "\(places)")
+    }
 }

@@ -101,8 +101,18 @@ struct ContextEntityRecognizer: Sendable {
             + statesAndProvinces.joined(separator: "|") + ")(?![\\p{L}'’-])(?! [\\p{Lu}])")
 
     /// `Route 7A`, `Highway 101`, `Autobahn 7`, `US 191`, `I-95`: a road's number closes its name.
+    /// Streets named by a number after their head (`Calle 17`, `Carrera 7`, `Rua 25`, `Ranch Road 12`).
+    private static let numberedStreetHeads = [
+        "Calle", "Carrera", "Avenida", "Rua", "Strada", "Ulica", "Triq", "Ranch Road", "Farm Road", "County Road",
+        "Forest Road",
+    ]
+    /// Streets named by an ordinal (`East 6th Street`, `16th Avenue South`, `W 42nd St.`).
+    private static let ordinalStreets = compile(
+        "\\b(?:(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\\.?\\s)?\\d{1,3}(?:st|nd|rd|th)\\s"
+            + "(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|St\\.|Ave\\.|Rd\\.|Blvd\\.)"
+            + "(?:\\s(?:North|South|East|West|NE|NW|SE|SW)\\b)?")
     private static let roads = compile(
-        "\\b(?:" + roadHeads.joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
+        "\\b(?:" + (roadHeads + numberedStreetHeads).joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
             // `US 191`, `I-95`: US and Interstate highways by their letters (not a year: `US 2024`).
             + "|\\b(?:US\\s|I-)\\d{1,3}\\b(?![.,]\\d)")
 
@@ -154,10 +164,11 @@ struct ContextEntityRecognizer: Sendable {
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
         // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
         if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera", "US ", "I-"].contains(
-            where: buffer.contains)
+            where: buffer.contains) || Self.numberedStreetHeads.contains(where: buffer.contains)
         {
             add(Self.roads, .place)
         }
+        if ["st ", "nd ", "rd ", "th "].contains(where: buffer.contains) { add(Self.ordinalStreets, .place) }
         // The town before the comma must not be a common word (`Thanks, OK`).
         if Self.mayHoldRegionCode(buffer.units), let regex = Self.regionAfterTown {
             let lexicon = EnglishLexicon.shared
