@@ -202,4 +202,16 @@ struct FeatureAndTradeRuleTests {
             places == ["East 6th Street", "16th Avenue South", "Calle 17", "Vedado", "Ranch Road 12", "Wimberley"],
             "\(places)")
     }
+
+    @Test("a name that is a line's or a label's whole title keeps the `The` before it")
+    func titleWithTheRule() {
+        let organizations = entityList(
+            "The Larchmere Supper Club — Hayward, Wisconsin\nRating: 5/5\n\nBand: The Cedar Ramblers, $1,800 for the "
+                + "night.\n\nThe Northwoods Growers Cooperative, which stores grain, paid on time."
+        ).organizations
+        #expect(
+            organizations == [
+                "The Larchmere Supper Club", "The Cedar Ramblers", "Northwoods Growers Cooperative",
+            ], "\(organizations)")
+    }
 }

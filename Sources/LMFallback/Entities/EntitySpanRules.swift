@@ -10,7 +10,8 @@
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
 /// - A leading `The` is part of a name after a preposition, a lowercase word or a comma (`at The Lantern
 ///   Inn`, `and The Otter & Oar`), not at the start of a clause (`The Harbourview Co-op said`); once kept,
-///   it is kept wherever the name is written with it.
+///   it is kept wherever the name is written with it. A name that is a line's or a label's whole title keeps the
+///   `The` before it (`The Birchwood Supper Club — Minocqua`, `Band: The Guadalupe Ramblers, $2,400`).
 enum EntitySpanRules {
     private static let periodSuffixes: Set<String> = [
         "Co", "Inc", "Ltd", "Corp", "Jr", "Sr", "Bros", "Mfg", "Intl", "S.L", "S.A", "L.L.C", "P.C",
@@ -109,6 +110,9 @@ enum EntitySpanRules {
             }
             // `Kauri Shells NZ`, `Booksource UK`: a country's code right after a firm's name is part of it.
             if entity.kind == .organization, let end = countryCodeEnd(after: upper, units) { upper = end }
+            // `The Birchwood Supper Club — Minocqua`, `Band: The Guadalupe Ramblers, $2,400`: a name that is a line's
+            // or a label's whole title keeps the `The` before it.
+            if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) { lower -= 4 }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
                 !followsLowercaseWordOrComma(lower, units),
                 !namesWithThe.contains(text)
@@ -131,6 +135,25 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Whether `The ` stands right before a name that opens a line or follows a label's colon, and the name ends its
+    /// line or comes before a dash (or, after a label, a comma): a title, where `The` belongs to the name.
+    private static func isTitledAfterThe(_ range: Range<Int>, _ units: [UInt16]) -> Bool {
+        let lower = range.lowerBound
+        guard lower >= 4, units[(lower - 4)..<lower].elementsEqual("The ".utf16) else { return false }
+        let opensLine = lower == 4 || units[lower - 5] == 10 || units[lower - 5] == 13
+        let afterLabel = lower >= 6 && units[lower - 5] == 32 && units[lower - 6] == 58
+        guard opensLine || afterLabel else { return false }
+        var next = range.upperBound
+        // After a label a comma ends the title too; at a paragraph's start it opens a clause (`The X Cooperative,
+        // which…`).
+        if next == units.count || units[next] == 10 || units[next] == 13 || (afterLabel && units[next] == 44) {
+            return true
+        }
+        guard units[next] == 32 else { return false }
+        next += 1
+        return next < units.count && (units[next] == 0x2014 || units[next] == 0x2013 || units[next] == 45)
     }
 
     /// Whether a name's first word says what kind of organization it is (`Cabinet`, `Getränkehandel`).
