@@ -214,4 +214,25 @@ struct FeatureAndTradeRuleTests {
                 "The Larchmere Supper Club", "The Cedar Ramblers", "Northwoods Growers Cooperative",
             ], "\(organizations)")
     }
+
+    @Test("Amharic and Fijian titles before a name are no part of it")
+    func moreTitlesRule() {
+        let people = entityList(
+            "Attendees: Ato Girma Wolde (finance), Woizero Almaz Bekele (pharmacy), Ratu Josefa Tuilau (chair)"
+        ).people
+        #expect(people == ["Girma Wolde", "Almaz Bekele", "Josefa Tuilau"], "\(people)")
+    }
+
+    @Test("terminals, piers, platforms and gates named by a letter or a number are places")
+    func facilityUnitRule() {
+        let places = entityList("Boarding is at Gate 14B, and the shuttle leaves from Terminal 2 for the city.").places
+        #expect(places == ["Gate 14B", "Terminal 2"], "\(places)")
+    }
+
+    @Test("a capital letter ending a sentence before a function word is no initial")
+    func letterBeforeFunctionWordRule() {
+        let people = entityList("The ferry now leaves from Terminal B. Which one is right, asked Harrison J. Le Fevre.")
+            .people
+        #expect(people == ["Harrison J. Le Fevre"], "\(people)")
+    }
 }

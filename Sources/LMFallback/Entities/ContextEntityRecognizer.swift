@@ -111,6 +111,9 @@ struct ContextEntityRecognizer: Sendable {
         "\\b(?:(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\\.?\\s)?\\d{1,3}(?:st|nd|rd|th)\\s"
             + "(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|St\\.|Ave\\.|Rd\\.|Blvd\\.)"
             + "(?:\\s(?:North|South|East|West|NE|NW|SE|SW)\\b)?")
+    /// Terminals, concourses, piers, platforms and gates named by a letter or a number (`Terminal D`, `Gate 14B`).
+    private static let facilityUnits = compile(
+        "\\b(?:Terminal|Concourse|Pier|Platform|Gate)\\s(?:[A-Z]|\\d{1,3}[A-Z]?)\\b(?![.'’][\\p{L}])")
     private static let roads = compile(
         "\\b(?:" + (roadHeads + numberedStreetHeads).joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
             // `US 191`, `I-95`: US and Interstate highways by their letters (not a year: `US 2024`).
@@ -145,6 +148,10 @@ struct ContextEntityRecognizer: Sendable {
                 // A known given name before the initials belongs to the name (`Clarence T. Arceneaux`; `Mayor K.
                 // Lastname` is `K. Lastname`).
                 let end = match.range.location + match.range.length
+                // A letter ending a sentence before its first word is no initial (`… uses Terminal D. Which is
+                // right?`).
+                let names = buffer.text(match.range.location..<end).split(separator: " ").filter { !$0.hasSuffix(".") }
+                if names.count == 1, let surname = names.first, Stopwords.contains(surname.lowercased()) { continue }
                 let start = Self.givenNameStart(before: match.range.location, buffer) ?? match.range.location
                 result.append(Entity(kind: .person, text: buffer.text(start..<end), range: start..<end))
             }
@@ -169,6 +176,9 @@ struct ContextEntityRecognizer: Sendable {
             add(Self.roads, .place)
         }
         if ["st ", "nd ", "rd ", "th "].contains(where: buffer.contains) { add(Self.ordinalStreets, .place) }
+        if ["Terminal ", "Concourse ", "Pier ", "Platform ", "Gate "].contains(where: buffer.contains) {
+            add(Self.facilityUnits, .place)
+        }
         // The town before the comma must not be a common word (`Thanks, OK`).
         if Self.mayHoldRegionCode(buffer.units), let regex = Self.regionAfterTown {
             let lexicon = EnglishLexicon.shared

@@ -208,6 +208,8 @@ enum Gazetteer {
         // West African titles of pilgrims and elders; Portuguese and Italian feminine titles written with their
         // period.
         "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
+        // Amharic Mr. and Mrs., and Fiji's chiefly title.
+        "Ato", "Woizero", "Weyzero", "Ratu",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene
