@@ -174,4 +174,18 @@ struct CorrectionRuleTests {
             "Ploy made a pot of gaeng hanglay. The fair was fun and teh rice was cold.")
         #expect(english.closest.contains("the rice"), "\(english.closest)")
     }
+
+    @Test("in a sentence, a costly guess is left to the alternative reading; a word typed alone is still corrected")
+    func sentenceGuessRule() {
+        // `barrique` → `baroque` costs more than one likely slip: in a sentence the word stays as written.
+        let cask = "The cooper in Nuits charges €590 for each barrique of new oak."
+        #expect(TextCorrector().correct(cask).closest == cask)
+        let typed = TextCorrector().correct("the roof is leaking above the back porcj")
+        #expect(typed.closest == "the roof is leaking above the back porcj", "\(typed.closest)")
+        #expect(typed.alternative == "The roof is leaking above the back porch.", "\(typed.alternative)")
+        // Cheap slips are still corrected in the closest reading.
+        #expect(TextCorrector().correct("see yuo at teh shop").closest == "see you at the shop")
+        // A word typed alone is asked about: its best guess is the closest reading.
+        #expect(TextCorrector().correct("porcj").closest == "porch")
+    }
 }

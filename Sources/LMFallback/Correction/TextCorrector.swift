@@ -83,6 +83,11 @@ public struct TextCorrector: Sendable {
     /// `raclette`) than slips, unless one cheap edit explains them.
     static let unplacedSentenceMaximumCost = 1.0
 
+    /// The most a correction of a word in a sentence of three words or more may cost in the closest reading: one
+    /// likely slip and a little more (real slips in the development set's sentences cost 1.41 or less, all but three;
+    /// `barrique` → `baroque` costs 1.60, `cheong` → `chewing` 1.93). Costlier guesses are the alternative reading's.
+    static let sentenceGuessCost = 1.5
+
     /// The most a correction of a word a large dictionary lists (``EnglishLexicon/isListedRareWord(_:)``) may
     /// cost: one likely slip into a word of ordinary frequency (`clises` → `closes` costs 1.19), not a guess
     /// (`luthier` → `luther` costs 1.72, `meze` → `maze` 1.38).
@@ -114,11 +119,13 @@ public struct TextCorrector: Sendable {
         var sentencesWithUnplacedWords = Set<Int>()
         var foreignNames: [Int: Int] = [:]
         var sentence = 0
+        var wordsInSentence: [Int: Int] = [:]
         let protected = WordProtection(pieces: pieces.map { ($0.text, $0.isWord) })
         for (pieceIndex, piece) in pieces.enumerated() where piece.isWord && wordCount < Self.maximumWords {
             wordCount += 1
             if protected.startsSentence(pieceIndex) { sentence += 1 }
             sentenceOfPiece[pieceIndex] = sentence
+            wordsInSentence[sentence, default: 0] += 1
             // A word in foreign letters is evidence, but a known given name or place so written only from two on (a
             // `José` or a `Zoë` alone is common in English text).
             if Self.hasForeignLetters(piece.text) {
@@ -178,7 +185,12 @@ public struct TextCorrector: Sendable {
             // In a sentence that holds foreign or specialist words, a cheap slip is a doubtful correction: such words
             // come in phrases (`shan khauk swe`, `doro wat, shiro and injera`), so the closest reading keeps the word as
             // written, and only the alternative reading corrects it.
-            if decision.best != piece.text && inUnplacedSentence {
+            // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`): in a sentence, a word
+            // no spelling comes near by one likely slip is likelier a name or a loanword the list lacks.
+            let amongOtherWords = sentenceOfPiece[pieceIndex].map { wordsInSentence[$0, default: 0] >= 3 } ?? false
+            if decision.best != piece.text
+                && (inUnplacedSentence || (amongOtherWords && decision.cost > Self.sentenceGuessCost))
+            {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
             }
