@@ -235,4 +235,17 @@ struct FeatureAndTradeRuleTests {
             .people
         #expect(people == ["Harrison J. Le Fevre"], "\(people)")
     }
+
+    @Test("a dive, surf or riding centre is a business, not a place")
+    func leisureCentreRule() {
+        let entities = entityList("We dived at Kicker Rock with the Manta Negra Dive Center for 190 dollars.")
+        #expect(entities.organizations == ["Manta Negra Dive Center"], "\(entities.organizations)")
+        #expect(entities.places == ["Kicker Rock"], "\(entities.places)")
+    }
+
+    @Test("a friend, a neighbour or a driver before a name, in the other languages, makes it a person")
+    func foreignPersonNounRule() {
+        #expect(entityList("Excursión a Viñales con el chofer Yosvany, 120 dólares el carro.").people == ["Yosvany"])
+        #expect(entityList("Retour par Lyon pour voir ma cousine Capucine et les enfants.").people == ["Capucine"])
+    }
 }

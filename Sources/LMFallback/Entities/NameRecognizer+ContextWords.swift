@@ -54,6 +54,13 @@ extension NameRecognizer {
         "mechanic", "designer", "consultant", "midwife", "paramedic", "ranger", "warden", "activist", "striker",
         "winger", "goalkeeper", "midfielder", "defender", "fly-half", "scrum-half", "officer", "coordinator",
         "grower", "worker", "resident", "volunteer", "pupil", "miner",
+        // Family, friends, neighbours, drivers and guides in LMFallback's other languages (`el chofer Yosvany`, `la
+        // amiga de…`, `ma cousine Capucine`).
+        "amigo", "amiga", "hermano", "hermana", "primo", "prima", "vecino", "vecina", "chofer", "chófer", "guía",
+        "ami", "amie", "frère", "sœur", "cousine", "voisin", "voisine", "chauffeur", "amico", "amica", "fratello",
+        "sorella", "cugino", "cugina", "vicino", "vicina", "autista", "irmão", "irmã", "vizinho", "vizinha",
+        "motorista", "freund", "freundin", "bruder", "schwester", "nachbar", "nachbarin", "fahrer", "fahrerin",
+        "vriend", "vriendin", "broer", "zus", "buurman", "buurvrouw", "gids",
     ]
 
     /// Greetings and articles that start a line before a name in the supported languages (`Hola Diego`).

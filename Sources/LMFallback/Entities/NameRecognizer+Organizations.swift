@@ -348,6 +348,8 @@ extension NameRecognizer {
         // Science and public information, named for what they study or tell.
         "genomics", "science", "sciences", "innovation", "technology", "biodiversity", "conservation", "information",
         "skills", "enterprise", "excellence", "data",
+        // Sports and leisure businesses (`Tiburón Azul Dive Center`, `Kapiti Surf Centre`).
+        "dive", "diving", "surf", "surfing", "yoga", "climbing", "riding", "equestrian", "sailing", "kayak", "ski",
     ]
 
     /// Services that a district or authority of their own provides (`Narragansett Valley School District`).
