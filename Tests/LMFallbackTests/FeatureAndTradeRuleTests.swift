@@ -248,4 +248,16 @@ struct FeatureAndTradeRuleTests {
         #expect(entityList("Excursión a Viñales con el chofer Yosvany, 120 dólares el carro.").people == ["Yosvany"])
         #expect(entityList("Retour par Lyon pour voir ma cousine Capucine et les enfants.").people == ["Capucine"])
     }
+
+    @Test("after a heading's label, outside English, a noun before a known place is no part of it")
+    func nounBeforePlaceAfterLabelRule() {
+        let text = """
+            Objet : Voyage Maroc 12–19 décembre — devis
+
+            Chère Mathilde,
+
+            Merci pour votre message de lundi. Voici notre proposition pour votre groupe de 14 voyageurs.
+            """
+        #expect(entityList(text).places == ["Maroc"], "\(entityList(text).places)")
+    }
 }

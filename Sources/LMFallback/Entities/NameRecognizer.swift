@@ -314,6 +314,16 @@ struct NameRecognizer: Sendable {
                                     && buffer.units[tokens[0].range.upperBound..<token.range.lowerBound].contains {
                                         $0 == 46 || $0 == 41
                                     }))
+                        // A heading's label opens a clause too for a noun before a place (`Objet : Circuit Sahara`).
+                        if !opensClause && position > 0 && analysis.language.code != "en"
+                            && buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound].contains(58)
+                            && Self.isNounBeforeKnownPlace(token, tokens, position, buffer)
+                            && !speakers.contains(token.text)
+                        {
+                            previousWord = word
+                            skippedLead = nil
+                            continue
+                        }
                         if position == 0 || opensClause {
                             // Sentence-initial common words are not names.
                             // `Al Khan Desalination Company`: a capitalized Arabic article before a name opens it.
