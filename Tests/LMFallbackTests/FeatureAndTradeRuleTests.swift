@@ -260,4 +260,19 @@ struct FeatureAndTradeRuleTests {
             """
         #expect(entityList(text).places == ["Maroc"], "\(entityList(text).places)")
     }
+
+    @Test("the CFP franc is written like the CFA franc")
+    func cfpFrancRule() {
+        let money = entityList("The room cost 12 000 F CFP a night, dinner 4 500 francs CFP, and the taxi 2 000 XPF.")
+            .money
+        #expect(money == ["12 000 F CFP", "4 500 francs CFP", "2 000 XPF"], "\(money)")
+    }
+
+    @Test("a Spanish ordinal day written with its period and indicator is part of the date")
+    func spanishOrdinalDayRule() {
+        let dates = entityList(
+            "Hola Marta, la fiesta es el 1.º de mayo y el sábado 9 de mayo en la plaza del pueblo. Gracias por todo."
+        ).dates
+        #expect(dates == ["1.º de mayo", "sábado 9 de mayo"], "\(dates)")
+    }
 }

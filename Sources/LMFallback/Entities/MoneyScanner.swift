@@ -48,7 +48,8 @@ struct MoneyScanner: Sendable {
     /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
     /// `12.500,00 MT`, `1.900 KM`, `86.000 euro`, `1.500 lekë`).
     static let localAfter: Set<String> = [
-        "kr", "kr.", "Kč", "Ft", "zł", "TL", "MT", "lei", "Dh", "Dhs", "DH", "Kz", "Fr.", "CFA", "FCFA", "KM",
+        "kr", "kr.", "Kč", "Ft", "zł", "TL", "MT", "lei", "Dh", "Dhs", "DH", "Kz", "Fr.", "CFA", "FCFA", "KM", "CFP",
+        "FCFP",
         "euro", "euros", "dollars", "dólares", "pesos", "rupees", "rupiah", "ringgit", "baht", "dong", "riel", "kyat",
         "lek", "lekë", "leke", "lari", "dram", "drams", "tenge", "manat", "som", "somoni", "tugrik", "kwacha", "pula",
         "rand", "naira", "cedis", "shillings", "francs", "dinars", "dirhams", "riyals", "rials", "lira", "liras",
@@ -61,6 +62,8 @@ struct MoneyScanner: Sendable {
         // local abbreviations after it (`40 JD`).
         "dollar", "Dollar", "Dollars", "JD", "KD", "BD", "QR",
     ]
+    /// The letters of the CFA and CFP franc zones, written beside `francs` or `F` (`francs CFP`, `12 000 F CFP`).
+    static let francZones: Set<String> = ["CFA", "CFP"]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [
         "million", "millions", "billion", "billions", "trillion", "thousand", "crore", "crores", "lakh", "lakhs",
@@ -366,9 +369,9 @@ struct MoneyScanner: Sendable {
         {
             // `francs CFA`, `CFA francs`: the zone's letters and the currency's name go together.
             if let next = wordAfter(units, at: word.end) {
-                let zoneAfterName = next.text == "CFA"
+                let zoneAfterName = Self.francZones.contains(next.text)
                 let nameAfterZone =
-                    word.text == "CFA"
+                    Self.francZones.contains(word.text)
                     && (lexicon.names.contains(next.text.lowercased()) || localAfter.contains(next.text))
                 if zoneAfterName || nameAfterZone { return next.end }
             }
@@ -377,7 +380,10 @@ struct MoneyScanner: Sendable {
         // A weak symbol after an amount written as one, or whose currency the document names (`75 000 Ar`).
         if let currencies = lexicon.weakSymbols[word.text], shaped || namesCurrency(currencies) { return word.end }
         // Symbols of two words (`400 F CFA`).
-        if let next = wordAfter(units, at: word.end), lexicon.symbols[word.text + " " + next.text] != nil {
+        if let next = wordAfter(units, at: word.end),
+            lexicon.symbols[word.text + " " + next.text] != nil
+                || (word.text == "F" && Self.francZones.contains(next.text))
+        {
             return next.end
         }
         return nil

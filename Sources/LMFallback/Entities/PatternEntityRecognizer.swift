@@ -190,7 +190,7 @@ struct PatternEntityRecognizer: Sendable {
                 "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
                 (
-                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d(?:\\.|er|º)?(?:\\s?[–-]\\s?[0-3]?\\d\\.?)?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
+                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d(?:\\.º|\\.ª|\\.|er|º|ª)?(?:\\s?[–-]\\s?[0-3]?\\d\\.?)?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),
