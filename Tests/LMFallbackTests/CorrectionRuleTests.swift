@@ -188,4 +188,12 @@ struct CorrectionRuleTests {
         // A word typed alone is asked about: its best guess is the closest reading.
         #expect(TextCorrector().correct("porcj").closest == "porch")
     }
+
+    @Test("a known given name opening a sentence is never changed, however cheap the edit")
+    func givenNameAtSentenceStartRule() {
+        let text = "Saad booked the van for Friday. Mya will bring the tent."
+        #expect(TextCorrector().correct(text).closest == text)
+        // A slip of a common word opening a sentence is still corrected.
+        #expect(TextCorrector().correct("Teh van is booked for Friday.").closest == "The van is booked for Friday.")
+    }
 }

@@ -151,10 +151,11 @@ public struct TextCorrector: Sendable {
             let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
             var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
             // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
-            // changed by a single cheap edit.
+            // changed by a single cheap edit, and never when it is a known given name (`Mya`, `Saad`).
             if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
                 decision.best != piece.text, !EnglishLexicon.shared.contains(piece.text.lowercased()),
-                (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
+                Gazetteer.isGivenName(WordProtection.possessiveBase(piece.text) ?? piece.text)
+                    || (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
             {
                 decision = WordDecision(best: piece.text)
             }
