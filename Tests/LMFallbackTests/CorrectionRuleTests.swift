@@ -196,4 +196,13 @@ struct CorrectionRuleTests {
         // A slip of a common word opening a sentence is still corrected.
         #expect(TextCorrector().correct("Teh van is booked for Friday.").closest == "The van is booked for Friday.")
     }
+
+    @Test("a lowercase word between two capitalized words mid-sentence changes only by a cheap slip")
+    func particleBetweenNamesRule() {
+        let text = "The permit was signed by Jimbun anak Sabang at the longhouse."
+        #expect(TextCorrector().correct(text).closest == text)
+        #expect(
+            TextCorrector().correct("We met Tom adn Jerry at the longhouse.").closest
+                == "We met Tom and Jerry at the longhouse.")
+    }
 }

@@ -189,8 +189,18 @@ public struct TextCorrector: Sendable {
             // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`): in a sentence, a word
             // no spelling comes near by one likely slip is likelier a name or a loanword the list lacks.
             let amongOtherWords = sentenceOfPiece[pieceIndex].map { wordsInSentence[$0, default: 0] >= 3 } ?? false
+            // And so is more than a cheap slip of a lowercase word between two capitalized ones, likelier a name's
+            // particle (`Magdalene anak Jugah`) than a typo.
+            let betweenNames =
+                decision.cost > Self.unplacedSentenceMaximumCost
+                && [-1, 1].allSatisfy { step in
+                    Self.neighbourWord(in: pieces, of: pieceIndex, step: step).map {
+                        pieces[$0].text.first?.isUppercase == true && !protected.startsSentence($0)
+                    } ?? false
+                }
             if decision.best != piece.text
-                && (inUnplacedSentence || (amongOtherWords && decision.cost > Self.sentenceGuessCost))
+                && (inUnplacedSentence || betweenNames
+                    || (amongOtherWords && decision.cost > Self.sentenceGuessCost))
             {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
