@@ -205,4 +205,10 @@ struct CorrectionRuleTests {
             TextCorrector().correct("We met Tom adn Jerry at the longhouse.").closest
                 == "We met Tom and Jerry at the longhouse.")
     }
+
+    @Test("a slip of a contraction typed without its apostrophe becomes the contraction")
+    func slippedContractionRule() {
+        #expect(TextCorrector().correct("cnat find my keys").closest == "can't find my keys")
+        #expect(TextCorrector().correct("i wnot go there").closest == "i won't go there")
+    }
 }

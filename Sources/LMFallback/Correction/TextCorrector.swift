@@ -277,8 +277,11 @@ public struct TextCorrector: Sendable {
         if best.cost > Self.listedWordMaximumCost && lexicon.isListedRareWord(lower) { return kept }
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
+        // A slip of a contraction typed without its apostrophe is the contraction (`cnat` → `can't`, not `cant`).
+        let bestText =
+            Self.ambiguousContractions.contains(best.text) ? best.text : Self.apostropheFree[best.text] ?? best.text
         return WordDecision(
-            best: Self.matchCase(best.text, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
+            best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
             cost: best.cost)
     }
 
