@@ -275,4 +275,13 @@ struct FeatureAndTradeRuleTests {
         ).dates
         #expect(dates == ["1.º de mayo", "sábado 9 de mayo"], "\(dates)")
     }
+
+    @Test("an English word opening a sentence before a lowercase word is no small town")
+    func commonWordTownRule() {
+        let places = entityList(
+            "- Sunset market on Mindil Beach on Thursday.\n- Hurricane shutters need fixing before the storm.\n"
+                + "- Darwin market on Friday."
+        ).places
+        #expect(places == ["Mindil Beach", "Darwin"], "\(places)")
+    }
 }

@@ -330,6 +330,15 @@ extension NameRecognizer {
             {
                 kind = nil
             }
+            // `Sunset market on…`, `Hurricane season…`: an English word opening a sentence before a lowercase word is
+            // that word, not the small town it also names.
+            if kind == .place && words.count == 1 && span.sentenceStart && english && !givenFirst
+                && lexicon.contains(lowerWords[0]) && span.next.map({ !Stopwords.contains($0) }) ?? false
+                && (PlaceGazetteer.shared[first]?.population ?? 0) < 100_000
+                && PlaceGazetteer.shared[first]?.kind != .country && PlaceGazetteer.shared[first]?.kind != .region
+            {
+                kind = nil
+            }
             kinds.append(kind)
         }
         // Whole-document consistency: a name seen as a person once is a person everywhere, and a first
