@@ -284,4 +284,18 @@ struct FeatureAndTradeRuleTests {
         ).places
         #expect(places == ["Mindil Beach", "Darwin"], "\(places)")
     }
+
+    @Test("the one-pass scans find where street, facility, byline and address patterns may match, and only there")
+    func patternWindowScans() {
+        let text = Array("Take Calle 17 to Terminal D, then East 6th Street; the 2nd time was fine.".utf16)
+        let found = ContextEntityRecognizer.numberedWords(text)
+        #expect(found.heads.isSuperset(of: ["Calle", "Terminal"]), "\(found.heads)")
+        #expect(!found.heads.contains("Take"))
+        #expect(found.ordinals.count == 1, "\(found.ordinals)")
+        #expect(ContextEntityRecognizer.opensWithPostalCode(ArraySlice("  D-79098 Freiburg im Breisgau".utf16)))
+        #expect(!ContextEntityRecognizer.opensWithPostalCode(ArraySlice("202 Main Street".utf16)))
+        #expect(
+            ContextEntityRecognizer.endsInYear(ArraySlice("Prepared by Ana, secretary, Nausori, 14 March 2026 ".utf16)))
+        #expect(!ContextEntityRecognizer.endsInYear(ArraySlice("Call 555 12026".utf16)))
+    }
 }

@@ -60,8 +60,6 @@ struct ContextEntityRecognizer: Sendable {
     private static let postalTown = compile(
         "^[ \\t]*(?:[A-Z]{1,2}-)?\\d{4,5}[ \\t]+([\\p{Lu}][\\p{L}'’.-]+(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]+|am|an|im|bei|sur|en|de|la|le)){0,3})"
             + "[ \\t]*(?:,[ \\t]*([\\p{Lu}][\\p{L}'’ -]+?))?[ \\t]*$")
-    /// How much of a document's start and end an address's last line is looked for in (letterheads and signatures).
-    private static let addressReach = 1_500
     /// How far into a document a byline is looked for (its first lines).
     private static let bylineReach = 600
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
@@ -106,6 +104,98 @@ struct ContextEntityRecognizer: Sendable {
         "Calle", "Carrera", "Avenida", "Rua", "Strada", "Ulica", "Triq", "Ranch Road", "Farm Road", "County Road",
         "Forest Road",
     ]
+    /// The lines that start before `limit` and pass `test` (given the line's units without its break), each with the
+    /// break after it, as ranges to match in.
+    static func lines(_ units: [UInt16], upTo limit: Int, where test: (ArraySlice<UInt16>) -> Bool) -> [NSRange] {
+        var result: [NSRange] = []
+        var start = 0
+        while start < min(limit, units.count) {
+            var end = start
+            while end < units.count && units[end] != 10 { end += 1 }
+            if test(units[start..<end]) {
+                result.append(NSRange(location: start, length: min(units.count, end + 1) - start))
+            }
+            start = end + 1
+        }
+        return result
+    }
+
+    /// Whether a line ends in a year of four digits (`… Lubok Antu, 20 January 2026`).
+    static func endsInYear(_ line: ArraySlice<UInt16>) -> Bool {
+        var end = line.endIndex
+        while end > line.startIndex && (line[end - 1] == 32 || line[end - 1] == 9 || line[end - 1] == 13) { end -= 1 }
+        guard end - line.startIndex >= 5 else { return false }
+        let year = line[(end - 4)..<end]
+        return year.allSatisfy(CharClass.isDigit) && (year.first == 49 || year.first == 50)
+            && !CharClass.isDigit(line[end - 5])
+    }
+
+    /// Whether a line opens with a postal code of four or five digits (after an optional country letter and a hyphen)
+    /// and a capital (`6764 Lech`, `D-79098 Freiburg`).
+    static func opensWithPostalCode(_ line: ArraySlice<UInt16>) -> Bool {
+        var index = line.startIndex
+        while index < line.endIndex && (line[index] == 32 || line[index] == 9) { index += 1 }
+        var letters = 0
+        while index < line.endIndex && CharClass.isUpper(line[index]) && letters < 2 {
+            index += 1
+            letters += 1
+        }
+        if letters > 0 {
+            guard index < line.endIndex && line[index] == 45 else { return false }
+            index += 1
+        }
+        var digits = 0
+        while index < line.endIndex && CharClass.isDigit(line[index]) {
+            index += 1
+            digits += 1
+        }
+        guard digits == 4 || digits == 5 else { return false }
+        while index < line.endIndex && (line[index] == 32 || line[index] == 9) { index += 1 }
+        return index < line.endIndex && CharClass.isUpper(line[index])
+    }
+
+    /// The words that end ``numberedStreetHeads`` (`Road` of `Ranch Road`), as a number follows them.
+    private static let numberedStreetWords = Set(
+        numberedStreetHeads.map { String($0.split(separator: " ").last ?? "") })
+    /// The words before a letter or a number that name a facility's part (``facilityUnits``).
+    private static let facilityWords: Set<String> = ["Terminal", "Concourse", "Pier", "Platform", "Gate"]
+
+    /// In one pass, the capitalized words written before a space and a number or a capital letter standing alone
+    /// (`Calle 17`, `Terminal D`), and where an ordinal (`6th`) stands before a space and a capital.
+    static func numberedWords(_ units: [UInt16]) -> (heads: Set<String>, ordinals: [Int]) {
+        var heads = Set<String>()
+        var ordinals: [Int] = []
+        var index = 0
+        let count = units.count
+        while index < count {
+            let unit = units[index]
+            if CharClass.isUpper(unit) && (index == 0 || !CharClass.isLetter(units[index - 1])) {
+                var end = index + 1
+                while end < count && CharClass.isLower(units[end]) && end - index < 12 { end += 1 }
+                if end + 1 < count && units[end] == 32 && end - index >= 3 {
+                    let next = units[end + 1]
+                    let standsAlone = end + 2 >= count || !CharClass.isLetter(units[end + 2])
+                    if CharClass.isDigit(next) || (CharClass.isUpper(next) && standsAlone) {
+                        heads.insert(String(decoding: units[index..<end], as: UTF16.self))
+                    }
+                }
+                index = end
+                continue
+            }
+            // `6th Street`: a digit, two letters of an ordinal's ending, a space and a capital.
+            if CharClass.isDigit(unit) && index + 4 < count && units[index + 3] == 32
+                && CharClass.isUpper(units[index + 4])
+            {
+                let suffix = (units[index + 1] | 0x20, units[index + 2] | 0x20)
+                if suffix == (115, 116) || suffix == (110, 100) || suffix == (114, 100) || suffix == (116, 104) {
+                    ordinals.append(index)
+                }
+            }
+            index += 1
+        }
+        return (heads, ordinals)
+    }
+
     /// Streets named by an ordinal (`East 6th Street`, `16th Avenue South`, `W 42nd St.`).
     private static let ordinalStreets = compile(
         "\\b(?:(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\\.?\\s)?\\d{1,3}(?:st|nd|rd|th)\\s"
@@ -170,15 +260,29 @@ struct ContextEntityRecognizer: Sendable {
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
         // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
+        // One pass finds the words written before a number or a letter, and the ordinals before a capital, where the
+        // street and facility patterns can match; the patterns run only around those.
+        let numbered = Self.numberedWords(buffer.units)
         if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera", "US ", "I-"].contains(
-            where: buffer.contains) || Self.numberedStreetHeads.contains(where: buffer.contains)
+            where: buffer.contains) || !numbered.heads.isDisjoint(with: Self.numberedStreetWords)
         {
             add(Self.roads, .place)
         }
-        if ["st ", "nd ", "rd ", "th "].contains(where: buffer.contains) { add(Self.ordinalStreets, .place) }
-        if ["Terminal ", "Concourse ", "Pier ", "Platform ", "Gate "].contains(where: buffer.contains) {
-            add(Self.facilityUnits, .place)
+        func addAround(_ positions: [Int], _ regex: NSRegularExpression?) {
+            guard let regex else { return }
+            var seen = Set<Int>()
+            for position in positions {
+                let start = max(0, position - 24)
+                let window = NSRange(location: start, length: min(whole.length, position + 40) - start)
+                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: window)
+                where seen.insert(match.range.location).inserted {
+                    let span = match.range.location..<(match.range.location + match.range.length)
+                    result.append(Entity(kind: .place, text: buffer.text(span), range: span))
+                }
+            }
         }
+        addAround(numbered.ordinals, Self.ordinalStreets)
+        if !numbered.heads.isDisjoint(with: Self.facilityWords) { add(Self.facilityUnits, .place) }
         // The town before the comma must not be a common word (`Thanks, OK`).
         if Self.mayHoldRegionCode(buffer.units), let regex = Self.regionAfterTown {
             let lexicon = EnglishLexicon.shared
@@ -220,29 +324,25 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: .place, text: text, range: span))
             }
         }
-        if let regex = Self.bylineTown,
-            let match = regex.firstMatch(
-                in: string, options: .withoutAnchoringBounds,
-                range: NSRange(location: 0, length: min(whole.length, Self.bylineReach)))
-        {
-            let town = match.range(at: 1)
-            let span = town.location..<(town.location + town.length)
-            let text = buffer.text(span)
-            if !Gazetteer.isGivenName(String(text.prefix { $0 != " " })) || Gazetteer.isPlace(text) {
-                result.append(Entity(kind: .place, text: text, range: span))
+        if let regex = Self.bylineTown {
+            // Only on the first lines that end in a year.
+            for line in Self.lines(buffer.units, upTo: Self.bylineReach, where: Self.endsInYear) {
+                guard let match = regex.firstMatch(in: string, options: .withoutAnchoringBounds, range: line)
+                else { continue }
+                let town = match.range(at: 1)
+                let span = town.location..<(town.location + town.length)
+                let text = buffer.text(span)
+                if !Gazetteer.isGivenName(String(text.prefix { $0 != " " })) || Gazetteer.isPlace(text) {
+                    result.append(Entity(kind: .place, text: text, range: span))
+                }
+                break
             }
         }
         if let regex = Self.postalTown {
             // A town after a postal code, when it or the country after it is known (`2025 Annual Report` is no
-            // address).
-            var ranges = [NSRange(location: 0, length: min(whole.length, Self.addressReach))]
-            if whole.length > 2 * Self.addressReach {
-                ranges.append(NSRange(location: whole.length - Self.addressReach, length: Self.addressReach))
-            } else if whole.length > Self.addressReach {
-                ranges = [whole]
-            }
-            for range in ranges {
-                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: range) {
+            // address). Only on the lines that open with four or five digits and a name.
+            for line in Self.lines(buffer.units, upTo: buffer.units.count, where: Self.opensWithPostalCode) {
+                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: line) {
                     let town = match.range(at: 1)
                     let span = town.location..<(town.location + town.length)
                     let text = buffer.text(span)
