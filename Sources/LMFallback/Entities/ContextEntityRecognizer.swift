@@ -10,6 +10,9 @@ import Foundation
 /// - A dateline at the start of a document (`CITY, Region, date —`): the city and region are places,
 ///   also in capitals.
 /// - Country abbreviations with periods (`U.S.`, `U.K.`) and numbered roads (`Highway 103`): places.
+/// - Streets named by a number or an ordinal, facilities' parts by a letter or a number, a report's byline town and
+///   the town after a postal code (`Calle 17`, `East 6th Street`, `Terminal D`, `6764 Lech`;
+///   `ContextEntityRecognizer+Streets.swift`): places.
 /// - A US state, Canadian province or Australian state after a town and a comma (`Portland, OR`,
 ///   `Tacoma, Wash.`): a place.
 ///
@@ -29,7 +32,7 @@ struct ContextEntityRecognizer: Sendable {
         "total", "tip", "warning", "important", "question", "answer", "ps", "fyi", "todo", "author", "reason",
     ]
 
-    private static func compile(_ pattern: String) -> NSRegularExpression? {
+    static func compile(_ pattern: String) -> NSRegularExpression? {
         try? NSRegularExpression(pattern: pattern, options: [.anchorsMatchLines])
     }
 
@@ -49,19 +52,6 @@ struct ContextEntityRecognizer: Sendable {
             + "(?:,\\s([\\p{Lu}][\\p{L}'’.-]+(?:\\s(?:[\\p{Lu}]|[dl]['’])[\\p{L}'’-]+){0,2}))?"
             + ",\\s[^\\n—–]{0,24}(?:\\b(?:19|20)\\d\\d|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s\\d{1,2})"
             + "\\s[—–]\\s")
-    /// A byline near a report's top that ends in a role, a town and a date (`Prepared by …, secretary, Lubok Antu, 20
-    /// January 2026`): the town is a place.
-    private static let bylineTown = compile(
-        ",\\s[\\p{Ll}][\\p{Ll} ]{2,40},\\s([\\p{Lu}][\\p{Ll}'’-]+(?:\\s[\\p{Lu}][\\p{Ll}'’-]+){0,2}),\\s"
-            + "(?:\\d{1,2}\\.?\\s[\\p{L}]+\\s(?:19|20)\\d\\d|[\\p{Lu}][\\p{Ll}]+\\.?\\s\\d{1,2},\\s(?:19|20)\\d\\d)[ \\t]*$"
-    )
-    /// An address's last line: a postal code, a town and perhaps a country (`6764 Lech, Österreich`, `75011 Paris`,
-    /// `D-79098 Freiburg im Breisgau`).
-    private static let postalTown = compile(
-        "^[ \\t]*(?:[A-Z]{1,2}-)?\\d{4,5}[ \\t]+([\\p{Lu}][\\p{L}'’.-]+(?:[ ](?:[\\p{Lu}][\\p{L}'’.-]+|am|an|im|bei|sur|en|de|la|le)){0,3})"
-            + "[ \\t]*(?:,[ \\t]*([\\p{Lu}][\\p{L}'’ -]+?))?[ \\t]*$")
-    /// How far into a document a byline is looked for (its first lines).
-    private static let bylineReach = 600
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
@@ -99,111 +89,6 @@ struct ContextEntityRecognizer: Sendable {
             + statesAndProvinces.joined(separator: "|") + ")(?![\\p{L}'’-])(?! [\\p{Lu}])")
 
     /// `Route 7A`, `Highway 101`, `Autobahn 7`, `US 191`, `I-95`: a road's number closes its name.
-    /// Streets named by a number after their head (`Calle 17`, `Carrera 7`, `Rua 25`, `Ranch Road 12`).
-    private static let numberedStreetHeads = [
-        "Calle", "Carrera", "Avenida", "Rua", "Strada", "Ulica", "Triq", "Ranch Road", "Farm Road", "County Road",
-        "Forest Road",
-    ]
-    /// The lines that start before `limit` and pass `test` (given the line's units without its break), each with the
-    /// break after it, as ranges to match in.
-    static func lines(_ units: [UInt16], upTo limit: Int, where test: (ArraySlice<UInt16>) -> Bool) -> [NSRange] {
-        var result: [NSRange] = []
-        var start = 0
-        while start < min(limit, units.count) {
-            var end = start
-            while end < units.count && units[end] != 10 { end += 1 }
-            if test(units[start..<end]) {
-                result.append(NSRange(location: start, length: min(units.count, end + 1) - start))
-            }
-            start = end + 1
-        }
-        return result
-    }
-
-    /// Whether a line ends in a year of four digits (`… Lubok Antu, 20 January 2026`).
-    static func endsInYear(_ line: ArraySlice<UInt16>) -> Bool {
-        var end = line.endIndex
-        while end > line.startIndex && (line[end - 1] == 32 || line[end - 1] == 9 || line[end - 1] == 13) { end -= 1 }
-        guard end - line.startIndex >= 5 else { return false }
-        let year = line[(end - 4)..<end]
-        return year.allSatisfy(CharClass.isDigit) && (year.first == 49 || year.first == 50)
-            && !CharClass.isDigit(line[end - 5])
-    }
-
-    /// Whether a line opens with a postal code of four or five digits (after an optional country letter and a hyphen)
-    /// and a capital (`6764 Lech`, `D-79098 Freiburg`).
-    static func opensWithPostalCode(_ line: ArraySlice<UInt16>) -> Bool {
-        var index = line.startIndex
-        while index < line.endIndex && (line[index] == 32 || line[index] == 9) { index += 1 }
-        var letters = 0
-        while index < line.endIndex && CharClass.isUpper(line[index]) && letters < 2 {
-            index += 1
-            letters += 1
-        }
-        if letters > 0 {
-            guard index < line.endIndex && line[index] == 45 else { return false }
-            index += 1
-        }
-        var digits = 0
-        while index < line.endIndex && CharClass.isDigit(line[index]) {
-            index += 1
-            digits += 1
-        }
-        guard digits == 4 || digits == 5 else { return false }
-        while index < line.endIndex && (line[index] == 32 || line[index] == 9) { index += 1 }
-        return index < line.endIndex && CharClass.isUpper(line[index])
-    }
-
-    /// The words that end ``numberedStreetHeads`` (`Road` of `Ranch Road`), as a number follows them.
-    private static let numberedStreetWords = Set(
-        numberedStreetHeads.map { String($0.split(separator: " ").last ?? "") })
-    /// The words before a letter or a number that name a facility's part (``facilityUnits``).
-    private static let facilityWords: Set<String> = ["Terminal", "Concourse", "Pier", "Platform", "Gate"]
-
-    /// In one pass, the capitalized words written before a space and a number or a capital letter standing alone
-    /// (`Calle 17`, `Terminal D`), and where an ordinal (`6th`) stands before a space and a capital.
-    static func numberedWords(_ units: [UInt16]) -> (heads: Set<String>, ordinals: [Int]) {
-        var heads = Set<String>()
-        var ordinals: [Int] = []
-        var index = 0
-        let count = units.count
-        while index < count {
-            let unit = units[index]
-            if CharClass.isUpper(unit) && (index == 0 || !CharClass.isLetter(units[index - 1])) {
-                var end = index + 1
-                while end < count && CharClass.isLower(units[end]) && end - index < 12 { end += 1 }
-                if end + 1 < count && units[end] == 32 && end - index >= 3 {
-                    let next = units[end + 1]
-                    let standsAlone = end + 2 >= count || !CharClass.isLetter(units[end + 2])
-                    if CharClass.isDigit(next) || (CharClass.isUpper(next) && standsAlone) {
-                        heads.insert(String(decoding: units[index..<end], as: UTF16.self))
-                    }
-                }
-                index = end
-                continue
-            }
-            // `6th Street`: a digit, two letters of an ordinal's ending, a space and a capital.
-            if CharClass.isDigit(unit) && index + 4 < count && units[index + 3] == 32
-                && CharClass.isUpper(units[index + 4])
-            {
-                let suffix = (units[index + 1] | 0x20, units[index + 2] | 0x20)
-                if suffix == (115, 116) || suffix == (110, 100) || suffix == (114, 100) || suffix == (116, 104) {
-                    ordinals.append(index)
-                }
-            }
-            index += 1
-        }
-        return (heads, ordinals)
-    }
-
-    /// Streets named by an ordinal (`East 6th Street`, `16th Avenue South`, `W 42nd St.`).
-    private static let ordinalStreets = compile(
-        "\\b(?:(?:North|South|East|West|N|S|E|W|NE|NW|SE|SW)\\.?\\s)?\\d{1,3}(?:st|nd|rd|th)\\s"
-            + "(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|St\\.|Ave\\.|Rd\\.|Blvd\\.)"
-            + "(?:\\s(?:North|South|East|West|NE|NW|SE|SW)\\b)?")
-    /// Terminals, concourses, piers, platforms and gates named by a letter or a number (`Terminal D`, `Gate 14B`).
-    private static let facilityUnits = compile(
-        "\\b(?:Terminal|Concourse|Pier|Platform|Gate)\\s(?:[A-Z]|\\d{1,3}[A-Z]?)\\b(?![.'’][\\p{L}])")
     private static let roads = compile(
         "\\b(?:" + (roadHeads + numberedStreetHeads).joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
             // `US 191`, `I-95`: US and Interstate highways by their letters (not a year: `US 2024`).
@@ -259,30 +144,16 @@ struct ContextEntityRecognizer: Sendable {
         }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
-        // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
         // One pass finds the words written before a number or a letter, and the ordinals before a capital, where the
         // street and facility patterns can match; the patterns run only around those.
         let numbered = Self.numberedWords(buffer.units)
+        // `Auto` stands for the heads that start with it (`Autobahn`, `Autoroute`, `Autopista`…).
         if ["Route", "Highway", "Interstate", "Hwy", "Auto", "Rodovia", "Carretera", "US ", "I-"].contains(
             where: buffer.contains) || !numbered.heads.isDisjoint(with: Self.numberedStreetWords)
         {
             add(Self.roads, .place)
         }
-        func addAround(_ positions: [Int], _ regex: NSRegularExpression?) {
-            guard let regex else { return }
-            var seen = Set<Int>()
-            for position in positions {
-                let start = max(0, position - 24)
-                let window = NSRange(location: start, length: min(whole.length, position + 40) - start)
-                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: window)
-                where seen.insert(match.range.location).inserted {
-                    let span = match.range.location..<(match.range.location + match.range.length)
-                    result.append(Entity(kind: .place, text: buffer.text(span), range: span))
-                }
-            }
-        }
-        addAround(numbered.ordinals, Self.ordinalStreets)
-        if !numbered.heads.isDisjoint(with: Self.facilityWords) { add(Self.facilityUnits, .place) }
+        result += Self.streetAndFacilityPlaces(buffer, numbered: numbered)
         // The town before the comma must not be a common word (`Thanks, OK`).
         if Self.mayHoldRegionCode(buffer.units), let regex = Self.regionAfterTown {
             let lexicon = EnglishLexicon.shared
@@ -324,39 +195,7 @@ struct ContextEntityRecognizer: Sendable {
                 result.append(Entity(kind: .place, text: text, range: span))
             }
         }
-        if let regex = Self.bylineTown {
-            // Only on the first lines that end in a year.
-            for line in Self.lines(buffer.units, upTo: Self.bylineReach, where: Self.endsInYear) {
-                guard let match = regex.firstMatch(in: string, options: .withoutAnchoringBounds, range: line)
-                else { continue }
-                let town = match.range(at: 1)
-                let span = town.location..<(town.location + town.length)
-                let text = buffer.text(span)
-                if !Gazetteer.isGivenName(String(text.prefix { $0 != " " })) || Gazetteer.isPlace(text) {
-                    result.append(Entity(kind: .place, text: text, range: span))
-                }
-                break
-            }
-        }
-        if let regex = Self.postalTown {
-            // A town after a postal code, when it or the country after it is known (`2025 Annual Report` is no
-            // address). Only on the lines that open with four or five digits and a name.
-            for line in Self.lines(buffer.units, upTo: buffer.units.count, where: Self.opensWithPostalCode) {
-                for match in regex.matches(in: string, options: .withoutAnchoringBounds, range: line) {
-                    let town = match.range(at: 1)
-                    let span = town.location..<(town.location + town.length)
-                    let text = buffer.text(span)
-                    let country = match.range(at: 2)
-                    let countryKnown =
-                        country.location != NSNotFound
-                        && PlaceGazetteer.shared[buffer.text(country.location..<(country.location + country.length))]?
-                            .kind == .country
-                    if countryKnown || Gazetteer.isPlace(text) {
-                        result.append(Entity(kind: .place, text: text, range: span))
-                    }
-                }
-            }
-        }
+        result += Self.bylineAndAddressPlaces(buffer)
         if let match = Self.dateline?.firstMatch(in: string, range: whole) ?? titleCaseDateline(string, whole, buffer) {
             for group in [1, 2] {
                 let range = match.range(at: group)
