@@ -580,7 +580,7 @@ def deletions(word, depth=2):
 def listed_words(known, proposed):
     """SCOWL's levels 70 and 80 words that the lists above lack and that a correction could reach: a form of the
     word with at most two letters deleted equals a form of a word correction proposes (`proposed`: the tiers and
-    the words counted a million times or more) with at most two deleted."""
+    the words counted 300,000 times or more, as `WordFrequencies.swift` gathers them) with at most two deleted."""
     reachable = set()
     for word in proposed:
         reachable |= deletions(word)
@@ -604,7 +604,7 @@ def main():
         tiered = {w for t in tiers for w in t}
         listed = listed_words(
             tiered | set(rare_words) | {word for word, _ in words},
-            tiered | {word for word, count in words if count >= 1_000_000},
+            tiered | {word for word, count in words if count >= 300_000},
         )
         english = {word for tier in tiers for word in tier}
         common = {word for tier in tiers[:2] for word in tier}

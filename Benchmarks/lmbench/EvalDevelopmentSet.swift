@@ -11,13 +11,13 @@ import Foundation
 /// (``EvalUnchangedText``).
 ///
 /// `tune2/` to `tune6/` parts (written like the blind parts, then tuned on) add tuning data, and so does
-/// each of `blind4/` to `blind10/` from the round after the one that scored it once. `--verbose` lists failures (and changed words)
+/// each of `blind4/` to `blind11/` once it has been scored. `--verbose` lists failures (and changed words)
 /// for those tuned-on parts only: the other parts' figures are printed, their failures never are.
 enum EvalDevelopmentSet {
     /// The parts whose failures `--verbose` lists: those rules may be tuned on.
     static let tunedParts: Set<String> = [
         "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "blind4", "blind5", "blind6", "blind7",
-        "blind8", "blind9", "blind10",
+        "blind8", "blind9", "blind10", "blind11",
     ]
 
     /// Scores the parts in order: tune, then tune2 to tune6, holdout, fresh and blind to blind11 (those after tune

@@ -211,4 +211,15 @@ struct CorrectionRuleTests {
         #expect(TextCorrector().correct("cnat find my keys").closest == "can't find my keys")
         #expect(TextCorrector().correct("i wnot go there").closest == "i won't go there")
     }
+
+    @Test("rarer words are proposed too, and in a sentence a correction into one is the alternative reading's guess")
+    func rarerCandidateRule() {
+        // Words written 300,000 to a million times are candidates: a word typed alone gets its nearest one.
+        #expect(TextCorrector().correct("gazeob").closest == "gazebo")
+        #expect(TextCorrector().correct("doorbel").closest == "doorbell")
+        // Among other words, a correction into such a word is a guess (`maantee` is Estonian for a highway).
+        let road = TextCorrector().correct("we drove along the maantee to the coast")
+        #expect(road.closest == "we drove along the maantee to the coast", "\(road.closest)")
+        #expect(road.alternative == "We drove along the manatee to the coast.", "\(road.alternative)")
+    }
 }

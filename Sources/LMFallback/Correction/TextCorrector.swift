@@ -88,6 +88,9 @@ public struct TextCorrector: Sendable {
     /// `barrique` → `baroque` costs 1.60, `cheong` → `chewing` 1.93). Costlier guesses are the alternative reading's.
     static let sentenceGuessCost = 1.5
 
+    /// log10 of the count from which an untiered word is common enough to be a sure correction (a million).
+    static let commonLogCount: Float = 6
+
     /// The most a correction of a word a large dictionary lists (``EnglishLexicon/isListedRareWord(_:)``) may
     /// cost: one likely slip into a word of ordinary frequency (`clises` → `closes` costs 1.19), not a guess
     /// (`luthier` → `luther` costs 1.72, `meze` → `maze` 1.38).
@@ -103,6 +106,9 @@ public struct TextCorrector: Sendable {
         var cost: Double = 0
         /// Whether the word was kept because no spelling came within the cap: a word the list lacks.
         var isUnplaced = false
+        /// Whether the correction is one of the rarer words proposed (outside the tiered list, written fewer than a
+        /// million times: `crock`, `gazebo`): among other words, a guess.
+        var isRareGuess = false
     }
 
     /// Corrects a text.
@@ -117,6 +123,9 @@ public struct TextCorrector: Sendable {
         var decisions: [Int: WordDecision] = [:]
         var sentenceOfPiece: [Int: Int] = [:]
         var sentencesWithUnplacedWords = Set<Int>()
+        // The words of each sentence whose nearest spelling is a rarer word: like words no spelling comes near, they
+        // are evidence that the sentence's other words are foreign or specialist too.
+        var rareGuesses: [Int: [Int]] = [:]
         var foreignNames: [Int: Int] = [:]
         var sentence = 0
         var wordsInSentence: [Int: Int] = [:]
@@ -157,11 +166,13 @@ public struct TextCorrector: Sendable {
                 Gazetteer.isGivenName(WordProtection.possessiveBase(piece.text) ?? piece.text)
                     || (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
             {
-                decision = WordDecision(best: piece.text)
+                // Kept, it is still evidence about the sentence's other words when only a rarer word came near.
+                decision = WordDecision(best: piece.text, isRareGuess: decision.isRareGuess)
             }
             memo[key] = decision
             decisions[pieceIndex] = decision
             if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
+            if decision.isRareGuess { rareGuesses[sentence, default: []].append(pieceIndex) }
             previousWord = decision.best.lowercased()
         }
         var closest: [String] = []
@@ -179,6 +190,9 @@ public struct TextCorrector: Sendable {
             }
             let inUnplacedSentence =
                 sentenceOfPiece[pieceIndex].map { sentencesWithUnplacedWords.contains($0) } ?? false
+            // A rarer word near another of the sentence's words makes this one's correction a guess too.
+            let besideRareGuess =
+                sentenceOfPiece[pieceIndex].map { rareGuesses[$0]?.contains { $0 != pieceIndex } ?? false } ?? false
             if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
                 decision = WordDecision(best: piece.text)
             }
@@ -186,8 +200,9 @@ public struct TextCorrector: Sendable {
             // In a sentence that holds foreign or specialist words, a cheap slip is a doubtful correction: such words
             // come in phrases (`shan khauk swe`, `doro wat, shiro and injera`), so the closest reading keeps the word as
             // written, and only the alternative reading corrects it.
-            // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`): in a sentence, a word
-            // no spelling comes near by one likely slip is likelier a name or a loanword the list lacks.
+            // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`), or one into a rarer
+            // word (`croc` → `crock`): in a sentence, a word no spelling comes near by one likely slip is likelier a
+            // name or a loanword the list lacks.
             let amongOtherWords = sentenceOfPiece[pieceIndex].map { wordsInSentence[$0, default: 0] >= 3 } ?? false
             // And so is more than a cheap slip of a lowercase word between two capitalized ones, likelier a name's
             // particle (`Magdalene anak Jugah`) than a typo.
@@ -199,8 +214,8 @@ public struct TextCorrector: Sendable {
                     } ?? false
                 }
             if decision.best != piece.text
-                && (inUnplacedSentence || betweenNames
-                    || (amongOtherWords && decision.cost > Self.sentenceGuessCost))
+                && (inUnplacedSentence || besideRareGuess || betweenNames
+                    || (amongOtherWords && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess)))
             {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
@@ -280,9 +295,11 @@ public struct TextCorrector: Sendable {
         // A slip of a contraction typed without its apostrophe is the contraction (`cnat` → `can't`, not `cant`).
         let bestText =
             Self.ambiguousContractions.contains(best.text) ? best.text : Self.apostropheFree[best.text] ?? best.text
+        let isRareGuess =
+            lexicon.tier(best.text) == nil && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
         return WordDecision(
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
-            cost: best.cost)
+            cost: best.cost, isRareGuess: isRareGuess)
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {

@@ -19,7 +19,9 @@ struct WordFrequencies: Sendable {
         counts.value(for: word).map { Float(log10(Double($0))) }
     }
 
-    /// Correction candidates: every tiered word, and every counted word written at least a million times.
+    /// Correction candidates: every tiered word, and every counted word written at least 300,000 times (`gazebo`,
+    /// `doorbell`; in a sentence, a correction into one written less than a million times is left to the alternative
+    /// reading, see ``TextCorrector``).
     let candidates: SpellingCandidates
 
     private init(lexicon: EnglishLexicon) {
@@ -42,7 +44,7 @@ struct WordFrequencies: Sendable {
             bytes.withUTF8 { add($0, tier: tier, count: count) }
         }
         for index in 0..<counts.count {
-            guard let count = counts.value(at: index), count >= 1_000_000 else { continue }
+            guard let count = counts.value(at: index), count >= 300_000 else { continue }
             let word = counts.key(at: index)
             if tiered.index(ofBytes: word) == nil && lexicon.overlay[String(decoding: word, as: UTF8.self)] == nil {
                 add(word, tier: nil, count: count)
