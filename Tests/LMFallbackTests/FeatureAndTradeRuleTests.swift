@@ -298,4 +298,46 @@ struct FeatureAndTradeRuleTests {
             ContextEntityRecognizer.endsInYear(ArraySlice("Prepared by Ana, secretary, Nausori, 14 March 2026 ".utf16)))
         #expect(!ContextEntityRecognizer.endsInYear(ArraySlice("Call 555 12026".utf16)))
     }
+
+    @Test("Dutch and German rentals, eateries and workshops are named by a compound head")
+    func dutchCompoundHeadRule() {
+        let organizations = entityList(
+            "- Fietsen huren bij Rijwielverhuur De Kruiwagen, lunch bij Eetcafé De Ankerplaats.\n- Oma bellen op zondag."
+        ).organizations
+        #expect(organizations == ["Rijwielverhuur De Kruiwagen", "Eetcafé De Ankerplaats"], "\(organizations)")
+    }
+
+    @Test("after the language's word for from, in or to, two words joined by `de` are a town's name")
+    func romanceTownWithParticleRule() {
+        let spanish = entityList(
+            "- Autobús desde Potes de Liébana hasta el hotel, 9 € ida y vuelta.\n- Comprar queso en Arenas de Cabrales "
+                + "el lunes.")
+        #expect(spanish.places == ["Potes de Liébana", "Arenas de Cabrales"], "\(spanish.places)")
+        #expect(spanish.people.isEmpty, "\(spanish.people)")
+        // Portuguese writes `no`, `na`, `ao` for in and to the.
+        let portuguese = entityList(
+            "- Passeio de barco ao Encontro das Águas com a família no sábado.\n- Três noites no Arquipélago de Mariuá, "
+                + "perto de Barcelos.")
+        #expect(
+            portuguese.places == ["Encontro das Águas", "Arquipélago de Mariuá", "Barcelos"], "\(portuguese.places)")
+    }
+
+    @Test("national and state highways keep their word, and a town after `near` before `, said` stays a town")
+    func highwayAndSaidRule() {
+        let places = entityList(
+            "Landslides closed National Highway 10 near Rangpo. A farmer who grows cardamom near Pelling, said the road "
+                + "matters."
+        ).places
+        #expect(places == ["National Highway 10", "Rangpo", "Pelling"], "\(places)")
+        // After a comma, a name before a speech verb is still a person.
+        let people = entityList("Our guide from Aegean Trails, Nikos Vrettakos-Melas, said the place was good.").people
+        #expect(people == ["Nikos Vrettakos-Melas"], "\(people)")
+    }
+
+    @Test("French bays, coves and peaks, trails and archipelagos open a place's name")
+    func moreFeatureHeadsRule() {
+        let places = entityList("Baignade dans la Baie de Kanuméra, puis marche jusqu'au Pic Ouatabo avec le groupe.")
+            .places
+        #expect(places == ["Baie de Kanuméra", "Pic Ouatabo"], "\(places)")
+    }
 }

@@ -56,7 +56,8 @@ struct ContextEntityRecognizer: Sendable {
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
     private static let roadHeads = [
-        "Highway", "Route", "Interstate", "State Route", "Autobahn", "Hwy", "Autoroute", "Autostrada", "Autopista",
+        "National Highway", "State Highway", "Highway", "Route", "Interstate", "State Route", "Autobahn", "Hwy",
+        "Autoroute", "Autostrada", "Autopista",
         "Autovía", "Rodovia", "Carretera",
     ]
     /// US states, Canadian provinces and Australian states as postal codes, longest first.

@@ -124,6 +124,10 @@ enum Gazetteer {
         // Lagoons, peaks, volcanoes, glaciers, capes, bays, waterfalls and salt flats.
         "Laguna", "Lagoa", "Cerro", "Nevado", "Volcán", "Vulcão", "Glaciar", "Bahía", "Baía", "Punta", "Cabo",
         "Pico", "Morro", "Cascada", "Cachoeira", "Salar", "Golfo", "Quebrada", "Gorges",
+        // Trails (`Ruta del Cares`, `Sentiero degli Dei`), archipelagos, and French bays, coves, points, beaches,
+        // peaks, lagoons, caves and ponds (`Baie de Kanuméra`, `Anse Vata`, `Pic N'Ga`).
+        "Ruta", "Sendero", "Sentiero", "Trilha", "Arquipélago", "Archipiélago", "Baie", "Anse", "Pointe", "Plage",
+        "Pic", "Lagune", "Grotte", "Étang", "Marais",
     ]
 
     /// Lowercase words for natural features written before a place's name in LMFallback's other languages

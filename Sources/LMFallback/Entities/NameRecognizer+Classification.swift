@@ -134,6 +134,14 @@ extension NameRecognizer {
                 kind = .organization
             } else if span.honorific {
                 kind = .person
+            } else if !english && !givenFirst && words.count == 3
+                && Self.romanceSurnameParticles.contains(lowerWords[1])
+                && (span.previous.map { Self.foreignPlacePrepositions[analysis.language.code]?.contains($0) ?? false }
+                    ?? false)
+            {
+                // `desde Cangas de Onís`, `en Arenas de Cabrales`: after the language's word for from, in or to, two
+                // words joined by `de` are a town's name, not a person's.
+                kind = .place
             } else if let start = signatureStart, span.sentence == start + 1, span.wholeSentence, words.count >= 2,
                 words.count <= 3, !allCommon, !Gazetteer.isPlace(joined)
             {
@@ -211,7 +219,9 @@ extension NameRecognizer {
                         || (words.count <= 6 && Self.hasSurnameParticles(words, romance: true)
                             && !Gazetteer.isPlace(lastBare) && !Self.articles.contains(lowerWords[0])
                             && !Gazetteer.placeHeads.contains(first) && !["Santo", "São"].contains(first))))
+                // `Pema Bhutia said`; not a town after `near` (`three acres near Yuksom, said a trader`).
                 || (span.next.map { Gazetteer.speechVerbs.contains($0) } ?? false)
+                    && (span.afterComma || !(span.previous.map(Self.placePrepositions.contains) ?? false))
             {
                 kind = .person
             } else if let previous = span.previous, !span.afterComma,
@@ -429,8 +439,10 @@ extension NameRecognizer {
     /// Words for in, to and from before a town's name in LMFallback's other languages (English's are
     /// ``placePrepositions``, which hold `in` for German, Dutch and Italian too).
     static let foreignPlacePrepositions: [String: Set<String>] = [
-        "es": ["en", "desde", "hacia"], "pt": ["em", "para", "desde"], "fr": ["à", "vers"], "it": ["a", "verso"],
-        "nl": ["naar", "vanuit"], "de": ["nach"],
+        "es": ["en", "desde", "hacia", "al"],
+        "pt": ["em", "para", "desde", "no", "na", "nos", "nas", "ao", "aos", "à"],
+        "fr": ["à", "vers", "au", "aux"], "it": ["a", "verso", "al", "alla", "nel", "nella"], "nl": ["naar", "vanuit"],
+        "de": ["nach"],
     ]
 
     /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).

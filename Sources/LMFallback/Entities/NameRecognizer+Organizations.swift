@@ -321,6 +321,9 @@ extension NameRecognizer {
         // `Miljökontoret`, `Trafikverket`, `Lofotfisk Handelslag`, `Hytteutleie`).
         "erei", "ziegelei", "veiling", "bureau", "byrå", "byrån", "byrået", "fonden", "kontoret", "verket",
         "banken", "föreningen", "foreningen", "förbundet", "handelslag", "laget", "utleie", "uthyrning", "konditorei",
+        // Dutch and German rentals, eateries, shops and workshops (`Rijwielverhuur`, `Eetcafé`, `Fietsenmakerij`,
+        // `Autovermietung`).
+        "verhuur", "café", "eethuis", "makerij", "vermietung", "verleih", "drukkerij",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
