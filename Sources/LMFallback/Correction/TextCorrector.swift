@@ -188,11 +188,10 @@ public struct TextCorrector: Sendable {
                 boldWords.append(piece.text)
                 continue
             }
-            let inUnplacedSentence =
-                sentenceOfPiece[pieceIndex].map { sentencesWithUnplacedWords.contains($0) } ?? false
+            let sentence = sentenceOfPiece[pieceIndex] ?? -1
+            let inUnplacedSentence = sentencesWithUnplacedWords.contains(sentence)
             // A rarer word near another of the sentence's words makes this one's correction a guess too.
-            let besideRareGuess =
-                sentenceOfPiece[pieceIndex].map { rareGuesses[$0]?.contains { $0 != pieceIndex } ?? false } ?? false
+            let besideRareGuess = rareGuesses[sentence]?.contains { $0 != pieceIndex } ?? false
             if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
                 decision = WordDecision(best: piece.text)
             }
@@ -203,7 +202,7 @@ public struct TextCorrector: Sendable {
             // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`), or one into a rarer
             // word (`croc` → `crock`): in a sentence, a word no spelling comes near by one likely slip is likelier a
             // name or a loanword the list lacks.
-            let amongOtherWords = sentenceOfPiece[pieceIndex].map { wordsInSentence[$0, default: 0] >= 3 } ?? false
+            let amongOtherWords = wordsInSentence[sentence, default: 0] >= 3
             // And so is more than a cheap slip of a lowercase word between two capitalized ones, likelier a name's
             // particle (`Magdalene anak Jugah`) than a typo.
             let betweenNames =

@@ -79,8 +79,14 @@ extension ContextEntityRecognizer {
     /// The words before a letter or a number that name a facility's part (``facilityUnits``).
     static let facilityWords: Set<String> = ["Terminal", "Concourse", "Pier", "Platform", "Gate"]
 
-    /// In one pass, the capitalized words written before a space and a number or a capital letter standing alone
-    /// (`Calle 17`, `Terminal D`), and where an ordinal (`6th`) stands before a space and a capital.
+    /// The words a number or a letter may follow in a street's or a facility's name (``numberedStreetWords`` and
+    /// ``facilityWords``), and their first letters, the cheap test before a word is made.
+    private static let numberedHeadWords = numberedStreetWords.union(facilityWords)
+    private static let numberedHeadInitials = Set(numberedHeadWords.compactMap { $0.utf16.first })
+
+    /// In one pass, the street and facility words (``numberedStreetWords``, ``facilityWords``) written before a space
+    /// and a number or a capital letter standing alone (`Calle 17`, `Terminal D`), and where an ordinal (`6th`) stands
+    /// before a space and a capital.
     static func numberedWords(_ units: [UInt16]) -> (heads: Set<String>, ordinals: [Int]) {
         var heads = Set<String>()
         var ordinals: [Int] = []
@@ -94,8 +100,11 @@ extension ContextEntityRecognizer {
                 if end + 1 < count && units[end] == 32 && end - index >= 3 {
                     let next = units[end + 1]
                     let standsAlone = end + 2 >= count || !CharClass.isLetter(units[end + 2])
-                    if CharClass.isDigit(next) || (CharClass.isUpper(next) && standsAlone) {
-                        heads.insert(String(decoding: units[index..<end], as: UTF16.self))
+                    if (CharClass.isDigit(next) || (CharClass.isUpper(next) && standsAlone))
+                        && Self.numberedHeadInitials.contains(unit)
+                    {
+                        let word = String(decoding: units[index..<end], as: UTF16.self)
+                        if Self.numberedHeadWords.contains(word) { heads.insert(word) }
                     }
                 }
                 index = end

@@ -343,9 +343,8 @@ extension NameRecognizer {
             // `Sunset market on…`, `Hurricane season…`: an English word opening a sentence before a lowercase word is
             // that word, not the small town it also names.
             if kind == .place && words.count == 1 && span.sentenceStart && english && !givenFirst
-                && lexicon.contains(lowerWords[0]) && span.next.map({ !Stopwords.contains($0) }) ?? false
-                && (PlaceGazetteer.shared[first]?.population ?? 0) < 100_000
-                && PlaceGazetteer.shared[first]?.kind != .country && PlaceGazetteer.shared[first]?.kind != .region
+                && lexicon.contains(lowerWords[0]) && span.next.map({ !Stopwords.contains($0) }) ?? false,
+                Self.isSmallTownOrUnlisted(PlaceGazetteer.shared[first])
             {
                 kind = nil
             }

@@ -98,6 +98,13 @@ extension NameRecognizer {
         return span.end + 1 < tokens.count && ["springs", "pools", "baths"].contains(tokens[span.end + 1].normalized)
     }
 
+    /// Whether a gazetteer entry is no country or region and has under 100,000 people, or there is none (the name is
+    /// known another way): a word naming it may be the common word it also is (`Sunset`, `Hurricane`).
+    static func isSmallTownOrUnlisted(_ place: PlaceGazetteer.Place?) -> Bool {
+        guard let place else { return true }
+        return place.population < 100_000 && place.kind != .country && place.kind != .region
+    }
+
     /// A word without the article or preposition elided onto it (`l'aéroport` → `aéroport`).
     static func withoutElision(_ word: String) -> String {
         guard let apostrophe = word.firstIndex(where: { $0 == "'" || $0 == "’" }),

@@ -314,9 +314,12 @@ struct NameRecognizer: Sendable {
                                     && buffer.units[tokens[0].range.upperBound..<token.range.lowerBound].contains {
                                         $0 == 46 || $0 == 41
                                     }))
-                        // A heading's label opens a clause too for a noun before a place (`Objet : Circuit Sahara`).
-                        if !opensClause && position > 0 && analysis.language.code != "en"
-                            && buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound].contains(58)
+                        // Outside English, a clause's first noun before a known place is no part of it (`Vlucht
+                        // Amsterdam`); a heading's label opens such a clause too (`Objet : Circuit Sahara`).
+                        if analysis.language.code != "en"
+                            && (position == 0 || opensClause
+                                || buffer.units[tokens[position - 1].range.upperBound..<token.range.lowerBound]
+                                    .contains(58))
                             && Self.isNounBeforeKnownPlace(token, tokens, position, buffer)
                             && !speakers.contains(token.text)
                         {
@@ -338,14 +341,6 @@ struct NameRecognizer: Sendable {
                                         && (tokens[position + 2].isCapitalized
                                             || Self.connectors.contains(tokens[position + 2].normalized))
                                         && Self.gapJoins(buffer, tokens[position + 1], tokens[position + 2])))
-                            let nounBeforePlace =
-                                analysis.language.code != "en"
-                                && Self.isNounBeforeKnownPlace(token, tokens, position, buffer)
-                            if nounBeforePlace && !speakers.contains(token.text) {
-                                previousWord = word
-                                skippedLead = nil
-                                continue
-                            }
                             if !arabicArticle
                                 && (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                     || (!opensClause && Self.isCommonWord(word, lexicon)
