@@ -141,7 +141,7 @@ enum Gazetteer {
         "islote", "ilhéu", "arrecife", "recife", "récif", "playa", "praia", "plage", "spiaggia", "réserve", "reserva",
         "riserva",
         // Airports, stations, towns, villages, regions and mountains of a named place (`l'aéroport de Djerba-Zarzis`,
-        // `la oasis de montagne de Chebika`).
+        // `l'oasis de montagne de Chebika`).
         "aéroport", "aeropuerto", "aeroporto", "luchthaven", "gare", "estación", "stazione", "estação", "ville",
         "village", "pueblo", "ciudad", "città", "paese", "cidade", "aldeia", "vila", "région", "región", "regione",
         "região", "vallée", "commune", "comune", "municipio", "município", "montagne", "montaña", "montagna",
