@@ -167,7 +167,8 @@ struct ServerFaultTests {
             [.send(StubResponses.streamHead + StubResponses.event(StubResponses.text("first"))), .waitForClientClose]
         }
         let recorder = EventRecorder()
-        let model = ServerTestSupport.model(server, idle: .seconds(600))
+        // The test is about cancellation: no timeout may end the request first, however loaded the machine.
+        let model = ServerTestSupport.model(server, idle: .seconds(600), firstByte: .seconds(600))
         let task = Task {
             let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
             try await executor.respond(

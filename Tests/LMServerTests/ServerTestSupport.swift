@@ -14,6 +14,7 @@ enum ServerTestSupport {
         _ server: StubHTTPServer,
         model: String = "stub-model",
         idle: Duration = .seconds(10),
+        firstByte: Duration = .seconds(10),
         attempts: Int = 3,
         dialect: ServerDialect = .openAI
     ) -> ServerLanguageModel {
@@ -21,7 +22,7 @@ enum ServerTestSupport {
             baseURL: server.baseURL,
             model: model,
             apiKeyEnvironmentVariable: nil,
-            timeouts: ServerTimeouts(firstByte: .seconds(10), idle: idle, probe: .seconds(3)),
+            timeouts: ServerTimeouts(firstByte: firstByte, idle: idle, probe: .seconds(3)),
             retryPolicy: ServerRetryPolicy(
                 maximumAttempts: attempts, initialDelay: .milliseconds(20), maximumDelay: .milliseconds(50)),
             dialect: dialect)

@@ -53,7 +53,8 @@ struct ServerTransportTests {
                 ]
             }
             let recorder = EventRecorder()
-            let model = ServerTestSupport.model(holding, idle: .seconds(600))
+            // The test is about cancellation: no timeout may end the request first, however loaded the machine.
+            let model = ServerTestSupport.model(holding, idle: .seconds(600), firstByte: .seconds(600))
             let task = Task {
                 try await ServerHTTPStream.$alwaysUsesURLSession.withValue(true) {
                     let executor = try ServerLanguageModelExecutor(configuration: model.executorConfiguration)
