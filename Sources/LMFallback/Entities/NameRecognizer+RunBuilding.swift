@@ -178,7 +178,7 @@ extension NameRecognizer {
             case .country, .city: return place.population >= 100_000
             // LMFallback's own regions, deserts, islands and waters (`Circuit Sahara`).
             case .region, .feature: return true
-            case .continent: return false
+            case .continent, .town: return false
             }
         }
         let oneWord = endsAfter(start) && isKnown(PlaceGazetteer.shared[next.text])

@@ -289,7 +289,7 @@ struct NameRecognizer: Sendable {
                         let place =
                             Gazetteer.isPlace(owner)
                             && (!Gazetteer.surnames.contains(owner)
-                                || PlaceGazetteer.shared[owner].map({ $0.kind != .city }) ?? true)
+                                || PlaceGazetteer.shared[owner].map({ $0.kind != .city && $0.kind != .town }) ?? true)
                         let organization =
                             (current.count >= 2 && Gazetteer.organizationWords.contains(owner))
                             || (current.count == 1 && Self.isAcronym(owner) && owner.count >= 3)

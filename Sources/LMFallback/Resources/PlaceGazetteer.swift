@@ -1,8 +1,9 @@
 /// Countries, US states, continents and cities of at least 15,000 people (from GeoNames, embedded
-/// by ``FallbackData``), with population to rank ambiguous names; other names of large cities; and
-/// LMFallback's own regions, islands, mountains, waters, lands and landmarks.
+/// by ``FallbackData``), with population to rank ambiguous names; other names of large cities;
+/// LMFallback's own regions, islands, mountains, waters, lands and landmarks; and, as weaker evidence, towns
+/// of 1,000 to 14,999 people whose names are no English word, given name or surname.
 ///
-/// About 40,000 names, in a hash table built into the binary (``EmbeddedTable``): nothing is parsed at run
+/// About 113,000 names, in a hash table built into the binary (``EmbeddedTable``): nothing is parsed at run
 /// time. The generator writes each kind as the raw value of ``Kind``.
 struct PlaceGazetteer: Sendable {
     /// What a place name is.
@@ -10,6 +11,9 @@ struct PlaceGazetteer: Sendable {
         case country, region, continent, city
         /// An island, mountain, water, land or landmark (LMFallback's own list).
         case feature
+        /// A town or village of 1,000 to 14,999 people whose name is no English word, given name or surname:
+        /// weak evidence, since a small town's name is often something else elsewhere.
+        case town
     }
 
     /// A known place.
