@@ -646,10 +646,7 @@ def main():
         surnames += [name for name in faker_last if name not in known_surnames]
         cleanco_forms = legal_forms(fetch("cleanco", folder), english)
         taken = {name for name, _ in gazetteer} | known_given | set(world_given_names) | set(surnames)
-        words_any_case = (
-            english | set(rare_words) | {word for word, count in words if count >= MIN_TOWN_WORD_COUNT}
-            | {word.lower() for word in scowl_capitalized()}
-        )
+        words_any_case = english | set(rare_words) | {word for word, count in words if count >= MIN_TOWN_WORD_COUNT}
         gazetteer += towns(geonames, taken, words_any_case)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
