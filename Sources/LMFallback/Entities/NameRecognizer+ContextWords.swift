@@ -70,6 +70,10 @@ extension NameRecognizer {
         "les", "il", "lo", "gli", "der", "die", "das", "het", "de", "een", "un", "une", "uno", "una", "um", "uma",
     ]
 
+    /// Stop words that open names as often as sentences (`New River Farm Trust`, `First Coast Credit Union`): kept
+    /// when the name they open ends as an organization's or a place's does.
+    static let nameOpeningStopwords: Set<String> = ["new", "first"]
+
     /// Words that open a greeting or a line before a name, never part of it (`Dear`, `Hello`).
     static let salutations: Set<String> = [
         "dear", "hello", "hi", "hey", "thanks", "thank", "welcome", "greetings", "good", "congratulations",

@@ -83,7 +83,9 @@ struct NameRecognizer: Sendable {
             var acronymLead: Token?
             var skipUntil = 0
             func flush(_ nextWord: String?) {
-                while let last = current.last, Self.isJoiningWord(last.normalized) { current.removeLast() }
+                while let last = current.last, Self.isJoiningWord(last.normalized) || last.normalized == "the" {
+                    current.removeLast()
+                }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
                 // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
@@ -94,6 +96,12 @@ struct NameRecognizer: Sendable {
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
                         || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
+                        // `New York`, `North Carolina`: the whole is a known place.
+                        || Gazetteer.isPlace(([lead] + current).map(\.text).joined(separator: " "))
+                        // `North Coast Hoteliers' Association of Zanzibar`: an organization's word before `of`.
+                        || zip(current, current.dropFirst()).contains(where: {
+                            $1.normalized == "of" && Gazetteer.organizationWords.contains($0.text)
+                        })
                 {
                     current.insert(lead, at: 0)
                     start = 0
@@ -349,7 +357,8 @@ struct NameRecognizer: Sendable {
                             {
                                 previousWord = word
                                 skippedLead =
-                                    position == 0 && !Stopwords.contains(word)
+                                    position == 0
+                                        && (!Stopwords.contains(word) || Self.nameOpeningStopwords.contains(word))
                                         && !Self.leadingFunctionWords.contains(word)
                                     ? token : nil
                                 continue
@@ -392,6 +401,11 @@ struct NameRecognizer: Sendable {
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
                         || Self.joinsFirmTail(word, tokens, position, buffer)
                         || Self.joinsKnownPlace(current, token, tokens, position, buffer)
+                        // `University of the West Indies`, `Credit Bank of the Delta`: an organization's word, `of the`
+                        // and a capitalized word go on as one name.
+                        || (word == "the" && nextCapitalized && current.count >= 2
+                            && current[current.count - 1].normalized == "of"
+                            && Gazetteer.organizationWords.contains(current[current.count - 2].text))
                         || (Self.splitElision(token, buffer) != nil && !isBlocked))
                 {
                     current.append(token)

@@ -1,0 +1,38 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule for the words that open or continue a name where a sentence starts or `of the` follows
+/// (sentences written for the test).
+@Suite("Name opening rules")
+struct NameOpeningRuleTests {
+    @Test("an organization's word, `of the` and a capitalized word go on as one name")
+    func ofTheRule() {
+        let list = entityList("She trained at the Coastal Nursing College of the Western Cape in 2019.")
+        #expect(list.organizations == ["Coastal Nursing College of the Western Cape"], "\(list.organizations)")
+        // Not after a word that names no organization.
+        let places = entityList("We walked the length of the Bray Valley of the Ashcombe hills.").organizations
+        #expect(places.isEmpty, "\(places)")
+    }
+
+    @Test("a sentence's first `New` or `First` stays with a name that ends as an organization's does")
+    func nameOpeningStopwordRule() {
+        let list = entityList("New Harbour Growers Trust pays out in May.")
+        #expect(list.organizations == ["New Harbour Growers Trust"], "\(list.organizations)")
+        // Otherwise it is the sentence's word.
+        let people = entityList("New Jolene Marsh arrived yesterday.").people
+        #expect(people == ["Jolene Marsh"], "\(people)")
+    }
+
+    @Test("a sentence's first common word stays with a name when the whole is a known place")
+    func knownPlaceLeadRule() {
+        #expect(entityList("North Carolina raised the fee in March.").places == ["North Carolina"])
+        #expect(entityList("New Delhi was hot all week.").places == ["New Delhi"])
+    }
+
+    @Test("a sentence's first common word stays with a name whose organization's word stands before `of`")
+    func organizationBeforeOfRule() {
+        let list = entityList("Southern Reef Anglers Association of Tavira met on Tuesday.")
+        #expect(list.organizations == ["Southern Reef Anglers Association of Tavira"], "\(list.organizations)")
+    }
+}
