@@ -35,4 +35,12 @@ struct NameOpeningRuleTests {
         let list = entityList("Southern Reef Anglers Association of Tavira met on Tuesday.")
         #expect(list.organizations == ["Southern Reef Anglers Association of Tavira"], "\(list.organizations)")
     }
+
+    @Test("Dutch, German and Filipino family titles and a deputy's title before a name are no part of it")
+    func familyAndDeputyTitleRule() {
+        #expect(entityList("We stayed with Oma Wietske in the old farmhouse.").people == ["Wietske"])
+        #expect(entityList("The bus was late, so Ate Marites drove us to the pier.").people == ["Marites"])
+        let deputy = entityList("The motion was tabled by Deputy Rozenn Le Tissier on Wednesday.").people
+        #expect(deputy == ["Rozenn Le Tissier"], "\(deputy)")
+    }
 }

@@ -214,6 +214,8 @@ enum Gazetteer {
         "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
         // Amharic Mr. and Mrs., and Fiji's chiefly title.
         "Ato", "Woizero", "Weyzero", "Ratu",
+        // Dutch and German grandparents, Filipino elder sister and brother (`Oma Truus`, `Ate Lorna`).
+        "Oma", "Opa", "Ate", "Kuya",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene
@@ -225,8 +227,9 @@ enum Gazetteer {
         "Winemaker", "Brewer", "Technician", "Treasurer", "Secretary", "Curator", "Librarian", "Pharmacist",
         "Veterinarian", "Midwife", "Paramedic", "Skipper", "Ranger", "Warden", "Coordinator", "Consultant",
         "Officer", "Composer", "Striker", "Winger", "Goalkeeper", "Midfielder", "Defender", "Baumeister",
-        // A fire or police chief before a name (`Chief Ray D. Haskins`; not `Chief Financial Officer`).
-        "Chief",
+        // A fire or police chief before a name (`Chief Ray D. Haskins`; not `Chief Financial Officer`); a deputy
+        // of a parliament or a sheriff (`Deputy Heidi Le Page`).
+        "Chief", "Deputy",
     ]
 
     /// Titles that are titles only written with their period before a name (`Fr. Tadhg`: Father; `Fr` alone is
