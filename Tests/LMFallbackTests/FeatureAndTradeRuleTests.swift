@@ -340,4 +340,19 @@ struct FeatureAndTradeRuleTests {
             .places
         #expect(places == ["Baie de Kanuméra", "Pic Ouatabo"], "\(places)")
     }
+
+    @Test(
+        "guesthouses, grills, shops and farm businesses named in Turkish, Spanish, Portuguese and Catalan are organizations"
+    )
+    func moreLanguagesTradeHeadRule() {
+        let turkish = entityList("We stayed two nights at Pansiyon Mavi Kapı near the harbour.").organizations
+        #expect(turkish == ["Pansiyon Mavi Kapı"], "\(turkish)")
+        let houses = entityList("Our cave room at Taşlı Konak Evleri was cool and quiet.").organizations
+        #expect(houses == ["Taşlı Konak Evleri"], "\(houses)")
+        let portuguese = entityList("The tasting at Quinta do Vale Escuro lasted two hours.").organizations
+        #expect(portuguese == ["Quinta do Vale Escuro"], "\(portuguese)")
+        // Not a finca or a mountain hut, which name places as often.
+        let finca = entityList("We walked up to Finca Los Almendros above the village.").organizations
+        #expect(finca.isEmpty, "\(finca)")
+    }
 }
