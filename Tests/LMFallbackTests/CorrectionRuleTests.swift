@@ -222,4 +222,24 @@ struct CorrectionRuleTests {
         #expect(road.closest == "we drove along the maantee to the coast", "\(road.closest)")
         #expect(road.alternative == "We drove along the manatee to the coast.", "\(road.alternative)")
     }
+
+    @Test("the period of an honorific ends no sentence: the name after it is kept")
+    func honorificPeriodRule() {
+        let text = "The figures came from Dr. Anand Ramlakhan at the institute."
+        #expect(closest(text) == text)
+        // A real sentence end still lets the next word's slip be fixed.
+        #expect(closest("We met the vet. Teh dog is fine.") == "We met the vet. The dog is fine.")
+    }
+
+    @Test("an unknown capitalized word before another capitalized word opens a name, even opening a sentence")
+    func nameRunAtSentenceStartRule() {
+        let text = "Sure. Fewa Boat Rides charge 600 a trip on the lake."
+        #expect(closest(text) == text)
+    }
+
+    @Test("a name kept where it opens a sentence is still evidence that the sentence's other words are foreign")
+    func keptOpeningNameEvidenceRule() {
+        let text = "Bounthavy Sisouphanh sold khao piak at the night market in Pakse."
+        #expect(closest(text) == text)
+    }
 }

@@ -149,6 +149,15 @@ public struct TextCorrector: Sendable {
                 }
             }
             if protected.keeps(pieceIndex) {
+                // A name kept where it opens a sentence (`Souksavanh Vongphachanh sold…`) is still evidence, as an
+                // unknown word is, that the sentence's other words are foreign.
+                if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
+                    !EnglishLexicon.shared.isWord(piece.text.lowercased())
+                {
+                    let evidence = correctWord(piece.text, previous: previousWord, speller: speller)
+                    if evidence.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
+                    if evidence.isRareGuess { rareGuesses[sentence, default: []].append(pieceIndex) }
+                }
                 previousWord = piece.text.lowercased()
                 continue
             }

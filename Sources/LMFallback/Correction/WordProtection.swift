@@ -3,8 +3,9 @@
 /// A correction should never make a right text wrong, so these are kept whatever the word list says:
 /// - a word with a letter outside A–Z (`Bjørnstad`, `Tromsø`, `café` — names and borrowed words);
 /// - a word with a capital after its first letter (`mL`, `iPhone`, `NASA`, `McAllister`);
-/// - a capitalized word that does not open a sentence (a name: `with Sigrid`), or that is written so
-///   elsewhere in the text or as a label before a colon (`Sigrid: on my way`);
+/// - a capitalized word that does not open a sentence (a name: `with Sigrid`; the period of an honorific ends
+///   no sentence: `Dr. Anand`), or that is written so elsewhere in the text or as a label before a colon
+///   (`Sigrid: on my way`), or that is no word and stands before another capitalized word (`Fewa Wings Air`);
 /// - a word that is not in the word list but recurs in the text (a name or term used on purpose), unless
 ///   one swapped or doubled letter makes it a very common word (`teh`);
 /// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
@@ -38,7 +39,9 @@ struct WordProtection {
         let names = Self.namesInText(pieces)
         for (index, piece) in pieces.enumerated() {
             guard piece.isWord else {
-                if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
+                if Self.endsSentence(piece.text, after: previousWordIndex.map { pieces[$0].text }) {
+                    sentenceStart = true
+                }
                 continue
             }
             let text = piece.text
@@ -64,6 +67,9 @@ struct WordProtection {
             } else if text.first?.isUppercase == true && (!sentenceStart || names.contains(text)) {
                 // A name: inside a sentence, or written as a name elsewhere in the text (`Seren: …`, `Seren said`).
                 keep = true
+            } else if text.first?.isUppercase == true && !lexicon.isWord(lower) && Self.opensName(pieces, at: index) {
+                // An unknown capitalized word before another capitalized word opens a name (`Fewa Wings Air`).
+                keep = true
             } else if !lexicon.isWord(lower) && (counts[lower] ?? 0) >= 2 {
                 // Unless it is one swapped or doubled letter away from a very common word (`teh` ... `teh`).
                 let fixable = cheapFix[lower] ?? Self.oneSlipForms(lower).contains { lexicon.tier($0) == 1 }
@@ -79,6 +85,20 @@ struct WordProtection {
             sentenceStart = false
             previousWordIndex = index
         }
+    }
+
+    /// Whether a separator ends a sentence: it holds `.`, `!`, `?` or a line break, but not as the period of an
+    /// honorific before a name (`Dr. Anand`, `Mrs. Flett`).
+    static func endsSentence(_ separator: String, after previousWord: String?) -> Bool {
+        guard separator.contains(where: { ".!?\n".contains($0) }) else { return false }
+        if separator == ". ", let previousWord, Gazetteer.honorifics.contains(previousWord) { return false }
+        return true
+    }
+
+    /// Whether the word piece at `index` is followed, after one space, by a capitalized word (`Fewa Wings`).
+    static func opensName(_ pieces: [(text: String, isWord: Bool)], at index: Int) -> Bool {
+        index + 2 < pieces.count && pieces[index + 1].text == " " && pieces[index + 2].isWord
+            && pieces[index + 2].text.first?.isUppercase == true
     }
 
     /// Whether a word has a letter outside A–Z (`Bjørnstad`, `café`).
@@ -113,11 +133,13 @@ struct WordProtection {
     static func namesInText(_ pieces: [(text: String, isWord: Bool)]) -> Set<String> {
         var names = Set<String>()
         var sentenceStart = true
+        var previousWord: String?
         for (index, piece) in pieces.enumerated() {
             guard piece.isWord else {
-                if piece.text.contains(where: { ".!?\n".contains($0) }) { sentenceStart = true }
+                if endsSentence(piece.text, after: previousWord) { sentenceStart = true }
                 continue
             }
+            previousWord = piece.text
             if piece.text.first?.isUppercase == true {
                 let labelled = index + 1 < pieces.count && pieces[index + 1].text.hasPrefix(":")
                 if !sentenceStart || labelled { names.insert(piece.text) }
