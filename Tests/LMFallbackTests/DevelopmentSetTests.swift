@@ -109,7 +109,8 @@ struct DevelopmentSetTests {
                 "blind13",
                 [
                     "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12",
                 ]
             ),
         ])
