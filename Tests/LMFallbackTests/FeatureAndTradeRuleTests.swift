@@ -355,4 +355,13 @@ struct FeatureAndTradeRuleTests {
         let finca = entityList("We walked up to Finca Los Almendros above the village.").organizations
         #expect(finca.isEmpty, "\(finca)")
     }
+
+    @Test("Japanese inns and German, Czech, Belgian and Breton eateries and wineries are organizations")
+    func innAndWineryRule() {
+        let list = entityList(
+            "We stayed at Kamesaki Ryokan and tasted at Weingut Lindenhof, then ate at Friterie Chez Mimi.")
+        #expect(
+            list.organizations == ["Kamesaki Ryokan", "Weingut Lindenhof", "Friterie Chez Mimi"],
+            "\(list.organizations)")
+    }
 }

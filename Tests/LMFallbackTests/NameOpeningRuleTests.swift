@@ -43,4 +43,35 @@ struct NameOpeningRuleTests {
         let deputy = entityList("The motion was tabled by Deputy Rozenn Le Tissier on Wednesday.").people
         #expect(deputy == ["Rozenn Le Tissier"], "\(deputy)")
     }
+
+    @Test("German clergy, the Czech bachelor's degree and Setswana and Swahili forms of address are honorifics")
+    func moreHonorificsRule() {
+        #expect(entityList("The service was led by Pfarrer Anselm Gräber on Sunday.").people == ["Anselm Gräber"])
+        #expect(entityList("Our guide, Mzee Odhiambo, knew every bird.").people == ["Odhiambo"])
+        #expect(entityList("The chief, Kgosi Lesego Mothibi, opened the meeting.").people == ["Lesego Mothibi"])
+    }
+
+    @Test("a sentence's first word opens a known place of three or four words (`Port of Spain`)")
+    func knownPlaceOfThreeWordsRule() {
+        let places = entityList("Port of Spain was hot and crowded all week.").places
+        #expect(places == ["Port of Spain"], "\(places)")
+    }
+
+    @Test("one word after a lowercase `the` names no person")
+    func noPersonAfterTheRule() {
+        #expect(entityList("In July, when the Ventaja was at its highest, the ferry stopped.").people.isEmpty)
+        // Before a feature's noun it is a place.
+        #expect(entityList("Fuel at the Marlow harbor cost more this year.").places == ["Marlow"])
+    }
+
+    @Test("a place head of another language before a word that names no one is a place, even when it is a given name")
+    func foreignHeadBeforeNoNameRule() {
+        #expect(entityList("We watched the sunset at Isla Quemada after lunch.").places == ["Isla Quemada"])
+        #expect(entityList("We met Isla Fisher after lunch.").people == ["Isla Fisher"])
+    }
+
+    @Test("a place's word ending a name counts before a possessive too")
+    func placeWordBeforePossessiveRule() {
+        #expect(entityList("Landings at Gull Isle's main harbor fell.").places == ["Gull Isle"])
+    }
 }

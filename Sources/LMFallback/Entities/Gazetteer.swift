@@ -99,6 +99,7 @@ enum Gazetteer {
         Vale Flats Walk Mews Pavilion Museum Reservoir Creek Brook Cove Moor Fell Marina Quarter Promenade \
         Embankment Esplanade Causeway Viaduct Lock Weir Meadow Meadows Wood Woods Downs Heath Headland Bluff Field \
         Depot Depots Terminal Point Inlet Lagoon Reef County Ave Blvd Hwy Pkwy Dome Courthouse Seaport Waterway \
+        Isle Isles \
         Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien \
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
@@ -113,8 +114,8 @@ enum Gazetteer {
         "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
         "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Lago", "Monte", "Sierra", "Serra",
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
-        "Rifugio", "Finca", "Sala", "Masseria", "Cascina", "Hacienda", "Cortijo", "Castello", "Castillo", "Palazzo",
-        "Palacio", "Quinta", "Mercado", "Mercato", "Marché",
+        "Rifugio", "Finca", "Sala", "Cascina", "Castello", "Castillo", "Palazzo",
+        "Palacio", "Mercado", "Mercato", "Marché",
         // Theatres, stadiums, churches, forts and towers.
         "Teatro", "Théâtre", "Estadio", "Stadio", "Stade", "Estádio", "Iglesia", "Igreja", "Chiesa", "Église",
         "Catedral", "Cattedrale", "Cathédrale", "Basílica", "Basilica", "Citadelle", "Cittadella", "Torre", "Tour",
@@ -155,6 +156,7 @@ enum Gazetteer {
         "volcano", "canyon", "gorge", "peninsula", "coast", "coastline", "archipelago", "waterfall", "waterfalls",
         "village", "villages", "neighbourhood", "neighborhood", "suburb", "district", "region", "province",
         "countryside", "wetlands", "rainforest", "highlands", "plateau", "oasis", "estuary", "delta", "crater",
+        "harbor", "harbour", "waterfront", "riverfront",
     ]
 
     /// Endings of one-word German and Dutch place names for streets, squares, parks and waters
@@ -214,8 +216,10 @@ enum Gazetteer {
         "Alhaji", "Alhaja", "Hajia", "Eng.ª", "Prof.ª", "Dr.ª", "Arq.ª", "Dott.ssa", "Sig.ra", "Sig.na", "Avv.ta",
         // Amharic Mr. and Mrs., and Fiji's chiefly title.
         "Ato", "Woizero", "Weyzero", "Ratu",
-        // Dutch and German grandparents, Filipino elder sister and brother (`Oma Truus`, `Ate Lorna`).
-        "Oma", "Opa", "Ate", "Kuya",
+        // Dutch and German grandparents, Filipino elder sister and brother (`Oma Truus`, `Ate Lorna`); German
+        // clergy, the Czech and Slovak bachelor's degree, and Setswana and Swahili forms of address (`Pfarrer Kilian
+        // Draser`, `Bc. Markéta Horáková`, `Kgosi Tebogo`, `Mma Dikeledi`, `Mzee Wafula`).
+        "Oma", "Opa", "Ate", "Kuya", "Pfarrer", "Pfarrerin", "Pastorin", "Bc", "Kgosi", "Mma", "Rra", "Mzee",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene

@@ -170,10 +170,10 @@ extension NameRecognizer {
                 // `Tanjung Aru beach`, `Poring hot springs`: a feature's word in lowercase after a name.
                 kind = .place
             } else if words.count >= 2
-                && (Gazetteer.placeWords.contains(last) || Gazetteer.placeHeads.contains(first)
+                && (Gazetteer.placeWords.contains(lastBare) || Gazetteer.placeHeads.contains(first)
                     || (words.count >= 3 && lowerWords[1] == "of" && Gazetteer.placeHeadsBeforeOf.contains(first))
                     || (Gazetteer.foreignPlaceHeads.contains(first)
-                        && (!english || (!lexicon.contains(lowerWords[0]) && !givenFirst))))
+                        && (!english || (!lexicon.contains(lowerWords[0]) && (!givenFirst || Self.isNoName(words))))))
             {
                 kind = .place
             } else if lowercaseHeads[spanIndex] != nil {
@@ -331,6 +331,13 @@ extension NameRecognizer {
                 // (`trafen sich Henrike Albers`; `der Budgetplanung Sommer` is two nouns).
                 kind = .person
             }
+            // `when the Gauja was at its busiest`, `the Homer harbor`: one word after a lowercase `the` names a thing
+            // or a place, not a person.
+            if kind == .person && words.count == 1 && span.previous == "the" && !span.honorific
+                && !span.sentenceStart
+            {
+                kind = Self.isFollowedByPlaceNoun(span, analysis: analysis) ? .place : nil
+            }
             if kind == .person {
                 for word in words { knownPersonTokens.insert(word) }
                 if span.wholeSentence { personSentences.insert(span.sentence) }
@@ -456,6 +463,12 @@ extension NameRecognizer {
         "fr": ["à", "vers", "au", "aux"], "it": ["a", "verso", "al", "alla", "nel", "nella"], "nl": ["naar", "vanuit"],
         "de": ["nach"],
     ]
+
+    /// Whether a place head's name goes on in one word that is neither a given name nor a surname (`Isla Incahuasi`;
+    /// `Isla Fisher` is a person).
+    static func isNoName(_ words: [String]) -> Bool {
+        words.count == 2 && !Gazetteer.isGivenName(words[1]) && !Gazetteer.surnames.contains(words[1])
+    }
 
     /// German prepositions before a town's name (`in`, `nach`, `über`, `bei`), after which a capitalized word that
     /// names a small town is that town rather than the noun it may also be.

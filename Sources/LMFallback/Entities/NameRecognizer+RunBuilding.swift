@@ -140,6 +140,19 @@ extension NameRecognizer {
         return text == " & " || text == "' " || text == "’ "
     }
 
+    /// Whether a sentence's first word opens a known place's name of three or four words joined by single spaces
+    /// (`Port of Spain`, `Bay of Plenty`): it is that place's, not a common word opening the sentence.
+    static func opensKnownPlace(_ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool {
+        guard position + 2 < tokens.count, !tokens[position + 1].isCapitalized else { return false }
+        var name = tokens[position].text
+        for index in (position + 1)..<min(tokens.count, position + 4) {
+            guard gapJoins(buffer, tokens[index - 1], tokens[index]) else { return false }
+            name += " " + tokens[index].text
+            if index >= position + 2 && tokens[index].isCapitalized && Gazetteer.isPlace(name) { return true }
+        }
+        return false
+    }
+
     /// Whether a lowercase word goes on with a run because a known place's name does (`Dar es Salaam`, `Frankfurt am
     /// Main`, `Newcastle upon Tyne`), a capitalized word following it.
     static func joinsKnownPlace(

@@ -349,7 +349,7 @@ struct NameRecognizer: Sendable {
                                         && (tokens[position + 2].isCapitalized
                                             || Self.connectors.contains(tokens[position + 2].normalized))
                                         && Self.gapJoins(buffer, tokens[position + 1], tokens[position + 2])))
-                            if !arabicArticle
+                            if !arabicArticle && !Self.opensKnownPlace(tokens, position, buffer)
                                 && (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                     || (!opensClause && Self.isCommonWord(word, lexicon)
                                         && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
