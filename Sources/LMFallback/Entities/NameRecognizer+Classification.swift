@@ -173,7 +173,7 @@ extension NameRecognizer {
                 && (Gazetteer.placeWords.contains(lastBare) || Gazetteer.placeHeads.contains(first)
                     || (words.count >= 3 && lowerWords[1] == "of" && Gazetteer.placeHeadsBeforeOf.contains(first))
                     || (Gazetteer.foreignPlaceHeads.contains(first)
-                        && (!english || (!lexicon.contains(lowerWords[0]) && (!givenFirst || Self.isNoName(words))))))
+                        && (!english || (!lexicon.contains(lowerWords[0]) && (!givenFirst || Self.isNoName(span))))))
             {
                 kind = .place
             } else if lowercaseHeads[spanIndex] != nil {
@@ -464,10 +464,14 @@ extension NameRecognizer {
         "de": ["nach"],
     ]
 
-    /// Whether a place head's name goes on in one word that is neither a given name nor a surname (`Isla Incahuasi`;
-    /// `Isla Fisher` is a person).
-    static func isNoName(_ words: [String]) -> Bool {
-        words.count == 2 && !Gazetteer.isGivenName(words[1]) && !Gazetteer.surnames.contains(words[1])
+    /// Whether a place head's name after a preposition of place goes on in one word that is neither a given name nor
+    /// a surname (`at Isla Incahuasi`; `at Isla Fisher's`, and `Isla Ferncastle bought`, name a person).
+    static func isNoName(_ span: Span) -> Bool {
+        guard span.tokens.count == 2, let previous = span.previous, placePrepositions.contains(previous) else {
+            return false
+        }
+        let second = span.tokens[1].text
+        return !Gazetteer.isGivenName(second) && !Gazetteer.surnames.contains(second)
     }
 
     /// German prepositions before a town's name (`in`, `nach`, `über`, `bei`), after which a capitalized word that
