@@ -106,4 +106,14 @@ struct ForeignNameRuleTests {
         ).people
         #expect(people == ["Kessler"], "\(people)")
     }
+
+    @Test("outside English, a run after the language's word for in, to or from is no person without a name's evidence")
+    func noPersonAfterPlacePrepositionRule() {
+        let spanish = entityList(
+            "El lunes salimos temprano en autobús. Por la tarde, excursión a Mitlatongo del Llano con el grupo.")
+        #expect(spanish.people.isEmpty, "\(spanish.people)")
+        let person = entityList(
+            "El lunes salimos temprano en autobús. Por la tarde llamé a Ana Ruiz Beltrán para confirmar la reserva.")
+        #expect(person.people == ["Ana Ruiz Beltrán"], "\(person.people)")
+    }
 }

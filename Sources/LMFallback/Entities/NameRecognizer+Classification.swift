@@ -310,7 +310,7 @@ extension NameRecognizer {
                     kind = givenFirst ? .person : (allCommon || !english ? nil : .place)
                 } else if words.count <= 3 && !allCommon
                     && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
-                    && (english || Self.hasNameEvidence(words, surnames: false) || Self.mayNamePerson(span))
+                    && (english || Self.hasNameEvidence(words, surnames: false) || Self.mayNamePerson(span, language: analysis.language.code))
                 {
                     // A full name after a comma or in a list is a person, even when its first name is a place.
                     kind = .person
@@ -322,7 +322,7 @@ extension NameRecognizer {
             } else if words.count >= 2 && words.count <= 3
                 && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
                 && (Self.hasNameEvidence(words, surnames: english)
-                    || (!english && Self.mayNamePerson(span)))
+                    || (!english && Self.mayNamePerson(span, language: analysis.language.code)))
             {
                 // Two or three uncommon words: a person when the first is a given name (of any country) or the
                 // last a surname; in English text, words that are merely not English are no evidence

@@ -86,11 +86,13 @@ extension NameRecognizer {
     ]
 
     /// Outside English, where nouns may be capitalized, whether a run's position lets it be a person's name
-    /// without other evidence: inside a sentence (not its start, not right after a colon) and not after an
-    /// article.
-    static func mayNamePerson(_ span: Span) -> Bool {
+    /// without other evidence: inside a sentence (not its start, not right after a colon), not after an article,
+    /// and not after the language's word for in, to or from (`excursión a Teotitlán del Valle`, `para a Criação
+    /// Velha`; a person after `a` has a known given name: `llamé a Ana Ruiz`).
+    static func mayNamePerson(_ span: Span, language: String) -> Bool {
         guard !span.sentenceStart, let previous = span.previous else { return false }
-        return !articles.contains(previous)
+        if ["es", "pt"].contains(language) && previous == "a" { return false }
+        return !articles.contains(previous) && foreignPlacePrepositions[language]?.contains(previous) != true
     }
 
     /// What a person has that a place or firm has not, after a possessive (`Tsering's mum`, `Ruaridh's birthday`).
