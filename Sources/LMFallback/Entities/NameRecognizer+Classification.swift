@@ -310,7 +310,8 @@ extension NameRecognizer {
                     kind = givenFirst ? .person : (allCommon || !english ? nil : .place)
                 } else if words.count <= 3 && !allCommon
                     && !lowerWords.contains(where: { lexicon.tier($0) ?? 9 <= 2 })
-                    && (english || Self.hasNameEvidence(words, surnames: false) || Self.mayNamePerson(span, language: analysis.language.code))
+                    && (english || Self.hasNameEvidence(words, surnames: false)
+                        || Self.mayNamePerson(span, language: analysis.language.code))
                 {
                     // A full name after a comma or in a list is a person, even when its first name is a place.
                     kind = .person
