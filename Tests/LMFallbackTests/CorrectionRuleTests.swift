@@ -242,4 +242,22 @@ struct CorrectionRuleTests {
         let text = "Bounthavy Sisouphanh sold khao piak at the night market in Pakse."
         #expect(closest(text) == text)
     }
+
+    @Test("a contraction typed without its apostrophe and run on to the word before is split off and restored")
+    func runOnContractionRule() {
+        #expect(SpellingCorrector().candidates(for: "whileim", limit: 1).first?.text == "while i'm")
+        let correction = TextCorrector().correct("Dont forget to feed the cat whileim away.")
+        #expect(correction.closest.hasPrefix("Don't forget"), "\(correction.closest)")
+        #expect(correction.alternative == "Don't forget to feed the cat while I'm away.", "\(correction.alternative)")
+    }
+
+    @Test("two names no list knows inside a sentence make it foreign: its rarer words stay as written")
+    func unknownNamesEvidenceRule() {
+        let text = "The porters stacked their loads at Zqorvat and Plimbrax and brewed chai."
+        #expect(closest(text) == text)
+        // One such name alone is no evidence: the slip is fixed.
+        #expect(
+            closest("The porters rested at Zqorvat and brewed tea wiht milk.")
+                == "The porters rested at Zqorvat and brewed tea with milk.")
+    }
 }

@@ -138,24 +138,36 @@ struct SpellingCorrector: Sendable {
         return forms
     }
 
-    /// The best split of a run-together word into two common words (`pleaseadd` → `please add`).
+    /// The best split of a run-together word into two common words (`pleaseadd` → `please add`), or a common word
+    /// and a contraction typed without its apostrophe (`whileim` → `while i'm`).
     ///
     /// Both parts must be written at least fifty million times, and a part of three letters or fewer at least a
     /// hundred million times (a syllable of a longer word is often a rare short word: `ion`, `con`, `tin`). A
-    /// split costs a missing space, 1.4, plus the rarity of both words: two words are less likely than one.
+    /// split costs a missing space, 1.4, plus the rarity of both words: two words are less likely than one. A
+    /// contraction costs no rarity: chat runs them on to the word before (`whileim`, `ifim`).
     private func bestSplit(_ letters: [Character]) -> Candidate? {
         guard letters.count >= 4 else { return nil }
         var best: Candidate?
         for cut in 1..<letters.count {
             let left = String(letters[..<cut])
-            let right = String(letters[cut...])
-            guard Self.isCommonPart(left, lexicon), Self.isCommonPart(right, lexicon) else { continue }
+            var right = String(letters[cut...])
+            let contraction = TextCorrector.apostropheFree[right].flatMap {
+                Self.ambiguousSplitContractions.contains(right) ? nil : $0
+            }
+            guard Self.isCommonPart(left, lexicon), contraction != nil || Self.isCommonPart(right, lexicon) else {
+                continue
+            }
             if (left.count == 1 && left != "a" && left != "i") || (right.count == 1 && right != "a") { continue }
-            let cost = 1.4 + lexicon.rarityCost(left) + lexicon.rarityCost(right)
+            let cost = 1.4 + lexicon.rarityCost(left) + (contraction == nil ? lexicon.rarityCost(right) : 0)
+            if let contraction { right = contraction }
             if best == nil || cost < best?.cost ?? .infinity { best = Candidate(text: left + " " + right, cost: cost) }
         }
         return best
     }
+
+    /// Contractions whose apostrophe-free form is a common word or ends many words (`ill`, `lets`, `wont`, `hes`):
+    /// never split off.
+    static let ambiguousSplitContractions: Set<String> = ["ill", "lets", "wont", "hes", "shes", "ive"]
 
     /// Whether a word is two dictionary words of four letters or more, each written at least ten million
     /// times, run together (`trailhead`, `boatyard`): a closed compound the word list may lack.

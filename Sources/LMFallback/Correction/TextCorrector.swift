@@ -16,7 +16,8 @@ public struct TextCorrector: Sendable {
         "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "how", "what", "what's",
         "where", "when", "why", "who", "which", "should", "shall", "may", "have", "has", "am", "whats",
     ]
-    private static let apostropheFree: [String: String] = [
+    /// Contractions typed without their apostrophe (`dont`), and the contraction each one is.
+    static let apostropheFree: [String: String] = [
         "im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
         "wont": "won't", "isnt": "isn't", "arent": "aren't", "wasnt": "wasn't", "werent": "weren't",
         "havent": "haven't", "hasnt": "hasn't", "hadnt": "hadn't", "couldnt": "couldn't", "shouldnt": "shouldn't",
@@ -148,6 +149,12 @@ public struct TextCorrector: Sendable {
                     sentencesWithUnplacedWords.insert(sentence)
                 }
             }
+            // A name no list knows inside a sentence (`at Barafu`) counts as a foreign name: two of them, or one and a
+            // name in foreign letters, make the sentence foreign.
+            if !protected.startsSentence(pieceIndex), Self.isUnknownName(piece.text) {
+                foreignNames[sentence, default: 0] += 1
+                if foreignNames[sentence] == 2 { sentencesWithUnplacedWords.insert(sentence) }
+            }
             if protected.keeps(pieceIndex) {
                 // A name kept where it opens a sentence (`Souksavanh Vongphachanh sold…`) is still evidence, as an
                 // unknown word is, that the sentence's other words are foreign.
@@ -174,6 +181,7 @@ public struct TextCorrector: Sendable {
             // changed by a single cheap edit, and never when it is a known given name (`Mya`, `Saad`).
             if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
                 decision.best != piece.text, !EnglishLexicon.shared.contains(piece.text.lowercased()),
+                Self.apostropheFree[piece.text.lowercased()] == nil,
                 Gazetteer.isGivenName(WordProtection.possessiveBase(piece.text) ?? piece.text)
                     || (speller.candidates(for: piece.text.lowercased(), limit: 1).first?.cost ?? 9) > 1.0
             {
@@ -264,6 +272,17 @@ public struct TextCorrector: Sendable {
         neighbourWord(in: pieces, of: index, step: 1).map { pieces[$0].text }
     }
 
+    /// Whether a capitalized word of ASCII letters is no common English word (a rarer one may be a name: `Kibo`), no
+    /// given name common in English text (the Census's and LMFallback's own), no surname and no place but a small
+    /// town (`Barafu`): a name of somewhere or someone English text seldom writes.
+    private static func isUnknownName(_ word: String) -> Bool {
+        guard word.count >= 3, word.first?.isUppercase == true, word.allSatisfy({ $0.isASCII && $0.isLetter }),
+            !word.dropFirst().contains(where: \.isUppercase)
+        else { return false }
+        return !EnglishLexicon.shared.contains(word.lowercased()) && !Gazetteer.givenNames.contains(word)
+            && !Gazetteer.surnames.contains(word) && (!Gazetteer.isPlace(word) || Gazetteer.isOnlyTown(word))
+    }
+
     /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but
     /// not `café`).
     private static func hasForeignLetters(_ word: String) -> Bool {
@@ -305,8 +324,10 @@ public struct TextCorrector: Sendable {
         // A slip of a contraction typed without its apostrophe is the contraction (`cnat` → `can't`, not `cant`).
         let bestText =
             Self.ambiguousContractions.contains(best.text) ? best.text : Self.apostropheFree[best.text] ?? best.text
+        // A split's parts are common words by construction (`while i'm`).
         let isRareGuess =
-            lexicon.tier(best.text) == nil && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
+            !best.text.contains(" ") && lexicon.tier(best.text) == nil
+            && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
         return WordDecision(
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
             cost: best.cost, isRareGuess: isRareGuess)
