@@ -32,7 +32,6 @@ enum EvalDevelopmentSet {
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
             "blind14",
-            "blind14",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
