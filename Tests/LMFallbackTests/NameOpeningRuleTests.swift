@@ -74,4 +74,18 @@ struct NameOpeningRuleTests {
     func placeWordBeforePossessiveRule() {
         #expect(entityList("Landings at Gull Isle's main harbor fell.").places == ["Gull Isle"])
     }
+
+    @Test(
+        "Bhutanese, Thai and Indian forms of address, the Italian accountant's title and the Caribbean aunty are honorifics"
+    )
+    func asianAndCaribbeanHonorificRule() {
+        #expect(entityList("The farmhouse is run by Aum Sonam Choden and her son.").people == ["Sonam Choden"])
+        #expect(entityList("Please confirm with Khun Pranee Wongsa before noon.").people == ["Pranee Wongsa"])
+        #expect(entityList("The invoice was signed by Rag. Marcello Ferri on Monday.").people == ["Marcello Ferri"])
+    }
+
+    @Test("RMB before an amount is money")
+    func renminbiRule() {
+        #expect(entityList("Entry to the old town costs RMB 50 a person.").money == ["RMB 50"])
+    }
 }

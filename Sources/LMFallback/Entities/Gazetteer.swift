@@ -220,6 +220,9 @@ enum Gazetteer {
         // clergy, the Czech and Slovak bachelor's degree, and Setswana and Swahili forms of address (`Pfarrer Kilian
         // Draser`, `Bc. Markéta Horáková`, `Kgosi Tebogo`, `Mma Dikeledi`, `Mzee Wafula`).
         "Oma", "Opa", "Ate", "Kuya", "Pfarrer", "Pfarrerin", "Pastorin", "Bc", "Kgosi", "Mma", "Rra", "Mzee",
+        // Bhutanese, Thai and Indian forms of address, the Italian accountant's title, the Caribbean aunty
+        // (`Aum Pem Dema`, `Khun Supaporn`, `Shri Mohan Lal`, `Smt. Kamala`, `Rag. Elvio Santucci`).
+        "Aum", "Dasho", "Khun", "Shri", "Smt", "Rag", "Aunty",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene

@@ -39,10 +39,10 @@ struct MoneyScanner: Sendable {
     /// And one-letter currencies written before an amount with a space (`K 9.20`, kina or kwacha; `Q 1,250`).
     static let ambiguousCodes: Set<String> = ["ALL", "TOP", "CUP", "SOS", "AMD", "BOB", "BAM", "MOP", "K", "Q"]
     /// Local abbreviations written before an amount (`RM 850`, `Rp 185.000`, `QR 395 million`, `KSh 2,400`,
-    /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`, `NAf 18.500`).
+    /// `Tk 18 crore`, `JD 48,000`, `Bs. 350`, `NAf 18.500`, `RMB 50`).
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
-        "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.",
+        "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.", "RMB",
         "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA", "Ft", "Kz", "B/.", "B/", "грн",
     ]
     /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
