@@ -364,4 +364,12 @@ struct FeatureAndTradeRuleTests {
             list.organizations == ["Kamesaki Ryokan", "Weingut Lindenhof", "Friterie Chez Mimi"],
             "\(list.organizations)")
     }
+
+    @Test(
+        "Bosnian and Croatian inns, German taverns, Dutch and Belgian friteries, distilleries and chocolatiers are organizations"
+    )
+    func tavernAndDistilleryRule() {
+        let list = entityList("We ate at Konoba Stari Mlin, then bought gin from Stokerij Van Damme in the square.")
+        #expect(list.organizations == ["Konoba Stari Mlin", "Stokerij Van Damme"], "\(list.organizations)")
+    }
 }

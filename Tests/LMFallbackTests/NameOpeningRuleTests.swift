@@ -88,4 +88,9 @@ struct NameOpeningRuleTests {
     func renminbiRule() {
         #expect(entityList("Entry to the old town costs RMB 50 a person.").money == ["RMB 50"])
     }
+
+    @Test("a sentence's first word that is a place's head stays with the one word after it")
+    func placeHeadLeadRule() {
+        #expect(entityList("Fort Wickham closes at five in winter.").places == ["Fort Wickham"])
+    }
 }

@@ -96,8 +96,10 @@ struct NameRecognizer: Sendable {
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
                         || legalFormEnd != nil || analysis.structure.roles[sentenceIndex] == .signature
-                        // `New York`, `North Carolina`: the whole is a known place.
+                        // `New York`, `North Carolina`: the whole is a known place; `Fort Sumter`, `Mount Kenya`:
+                        // a place's head before one word.
                         || Gazetteer.isPlace(([lead] + current).map(\.text).joined(separator: " "))
+                        || (Gazetteer.placeHeads.contains(lead.text) && current.count == 1)
                         // `North Coast Hoteliers' Association of Zanzibar`: an organization's word before `of`.
                         || zip(current, current.dropFirst()).contains(where: {
                             $1.normalized == "of" && Gazetteer.organizationWords.contains($0.text)
