@@ -140,9 +140,7 @@ public struct TextCorrector: Sendable {
             // `José` or a `Zoë` alone is common in English text; a small town's `Miño` is not).
             if Self.hasForeignLetters(piece.text) {
                 let bare = WordProtection.possessiveBase(piece.text) ?? piece.text
-                if Gazetteer.isGivenName(bare)
-                    || (Gazetteer.isPlace(bare) && PlaceGazetteer.shared[bare]?.kind != .town)
-                {
+                if Gazetteer.isGivenName(bare) || (Gazetteer.isPlace(bare) && !Gazetteer.isOnlyTown(bare)) {
                     foreignNames[sentence, default: 0] += 1
                     if foreignNames[sentence] == 2 { sentencesWithUnplacedWords.insert(sentence) }
                 } else {

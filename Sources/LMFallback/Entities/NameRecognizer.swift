@@ -351,11 +351,11 @@ struct NameRecognizer: Sendable {
                                         && (tokens[position + 2].isCapitalized
                                             || Self.connectors.contains(tokens[position + 2].normalized))
                                         && Self.gapJoins(buffer, tokens[position + 1], tokens[position + 2])))
-                            if !arabicArticle && !Self.opensKnownPlace(tokens, position, buffer)
+                            if !arabicArticle
                                 && (Stopwords.contains(word) || Self.leadingFunctionWords.contains(word)
                                     || (!opensClause && Self.isCommonWord(word, lexicon)
                                         && !Gazetteer.givenNames.contains(token.text) && !Gazetteer.isPlace(token.text)))
-                                && !speakers.contains(token.text)
+                                && !speakers.contains(token.text) && !Self.opensKnownPlace(tokens, position, buffer)
                             {
                                 previousWord = word
                                 skippedLead =

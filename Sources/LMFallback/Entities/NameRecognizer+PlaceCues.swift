@@ -1,0 +1,70 @@
+/// The cues around a capitalized run that say it names a place: prepositions of place in LMFallback's languages, the
+/// endings and lowercase heads of streets and squares, and where a small town's name is the noun it also is.
+extension NameRecognizer {
+    /// Words for in, to and from before a town's name in LMFallback's other languages (English's are
+    /// ``placePrepositions``, which hold `in` for German, Dutch and Italian too).
+    static let foreignPlacePrepositions: [String: Set<String>] = [
+        "es": ["en", "desde", "hacia", "al"],
+        "pt": ["em", "para", "desde", "no", "na", "nos", "nas", "ao", "aos", "à"],
+        "fr": ["à", "vers", "au", "aux"], "it": ["a", "verso", "al", "alla", "nel", "nella"], "nl": ["naar", "vanuit"],
+        "de": ["nach"],
+    ]
+
+    /// Whether a place head's name after a preposition of place goes on in one word that is neither a given name nor
+    /// a surname (`at Isla Incahuasi`; `at Isla Fisher's`, and `Isla Ferncastle bought`, name a person).
+    static func isNoName(_ span: Span) -> Bool {
+        guard span.tokens.count == 2, let previous = span.previous, placePrepositions.contains(previous) else {
+            return false
+        }
+        let second = span.tokens[1].text
+        return !Gazetteer.isGivenName(second) && !Gazetteer.surnames.contains(second)
+    }
+
+    /// German prepositions before a town's name (`in`, `nach`, `über`, `bei`), after which a capitalized word that
+    /// names a small town is that town rather than the noun it may also be.
+    static let germanPlacePrepositions: Set<String> = ["in", "nach", "aus", "über", "bei", "von", "ab", "bis", "vor"]
+
+    /// Prepositions after which one word is a place even when it is also a given name (`in Bethel`, `near Florence`).
+    static let innerPlacePrepositions: Set<String> = ["in", "near", "outside", "around"]
+
+    /// Whether a one-word run that names only a small town is, outside English, the common noun it may also be:
+    /// a label opening a line (`Eten:`), or in German, which capitalizes every noun, a word after anything but a
+    /// preposition of place, a comma or nothing (`drei Titel`, `kleinen Mauern`; `über Triesenberg` is the town).
+    static func isNounNotTown(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        let end = span.tokens[0].range.upperBound
+        let units = analysis.buffer.units
+        if span.sentenceStart && end < units.count && units[end] == 58 { return true }
+        return analysis.language.code == "de" && !span.afterComma && !span.wholeSentence
+            && !(span.previous.map(germanPlacePrepositions.contains) ?? span.sentenceStart)
+    }
+
+    /// Whether a word ends like a German or Dutch street, square, park or lake name, with at least three
+    /// letters before the ending.
+    static func hasPlaceSuffix(_ word: String) -> Bool {
+        word.utf16.count >= 5 && placeSuffixSet.matches(word.lowercased(), stem: 3)
+    }
+
+    /// ``Gazetteer/placeSuffixes`` grouped for matching.
+    private static let placeSuffixSet = WordEndings(Gazetteer.placeSuffixes)
+
+    /// The lowercase foreign place head written before a run, possibly across connectors (`via della`,
+    /// `rue des`, `praça da`), or `nil`: in German, French, Spanish, Italian, Portuguese and Dutch, streets
+    /// and squares are often written `rue`, `via`, `piazza`, `calle`, `rua`.
+    static func lowercasePlaceHead(_ span: Span, analysis: DocumentAnalysis) -> Token? {
+        let tokens = analysis.tokensBySentence[span.sentence]
+        var index = span.first - 1
+        var skipped = 0
+        while index >= 0 && skipped < 2 && Self.connectors.contains(tokens[index].normalized) {
+            index -= 1
+            skipped += 1
+        }
+        guard index >= 0, !tokens[index].isCapitalized,
+            lowercaseForeignPlaceHeads.contains(tokens[index].normalized)
+                || Gazetteer.naturalFeatureHeads.contains(withoutElision(tokens[index].normalized))
+        else { return nil }
+        return tokens[index]
+    }
+
+    /// ``Gazetteer/foreignPlaceHeads`` in lowercase.
+    static let lowercaseForeignPlaceHeads = Set(Gazetteer.foreignPlaceHeads.map { $0.lowercased() })
+}
