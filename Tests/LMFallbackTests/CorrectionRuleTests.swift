@@ -135,9 +135,13 @@ struct CorrectionRuleTests {
         #expect(cost > TextCorrector.listedWordMaximumCost && cost <= TextCorrector.maximumCost(letters: 5))
         let leather = "The seats are trimmed in nappa leather."
         #expect(closest(leather) == leather)
-        // A listed word one likely slip from a common word is still corrected.
+        // A listed word one likely slip from a common word is corrected alone, and by the alternative reading in
+        // a sentence (the closest reading keeps what a dictionary lists).
         #expect(lexicon.isListedRareWord("areding"))
-        #expect(closest("she is areding the letter") == "she is reading the letter")
+        #expect(closest("areding") == "reading")
+        let sentence = TextCorrector().correct("she is areding the letter")
+        #expect(sentence.closest == "she is areding the letter")
+        #expect(sentence.alternative == "She is reading the letter.", "\(sentence.alternative)")
     }
 
     @Test(
@@ -253,11 +257,29 @@ struct CorrectionRuleTests {
 
     @Test("two names no list knows inside a sentence make it foreign: its rarer words stay as written")
     func unknownNamesEvidenceRule() {
-        let text = "The porters stacked their loads at Zqorvat and Plimbrax and brewed chai."
+        let text = "The porters stacked their loads at Zqorvat and Plimbrax and brewed chait."
         #expect(closest(text) == text)
         // One such name alone is no evidence: the slip is fixed.
         #expect(
             closest("The porters rested at Zqorvat and brewed tea wiht milk.")
                 == "The porters rested at Zqorvat and brewed tea with milk.")
+    }
+
+    @Test("a label before a colon is a name when hyphenated too, where it opens a line")
+    func hyphenatedLabelRule() {
+        let text = "Seo-yeon: the ferry leaves at nine\nDae-ho: then we walk to the harbour"
+        #expect(closest(text) == text)
+        // Not before a colon, an opening word's cheap slip is still fixed.
+        #expect(closest("Teh-shirt is on the line") != "Teh-shirt is on the line")
+    }
+
+    @Test("among other words, a word a large dictionary lists is kept; the alternative reading corrects it")
+    func listedWordRule() {
+        let correction = TextCorrector().correct("She gave up sweetened chai after the check-up.")
+        #expect(correction.closest == "She gave up sweetened chai after the check-up.", "\(correction.closest)")
+        #expect(
+            correction.alternative == "She gave up sweetened chair after the check-up.", "\(correction.alternative)")
+        // Typed alone, the listed word is still read as the slip it may be.
+        #expect(TextCorrector().correct("chai").closest == "chair")
     }
 }

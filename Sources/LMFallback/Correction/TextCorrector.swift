@@ -110,6 +110,9 @@ public struct TextCorrector: Sendable {
         /// Whether the correction is one of the rarer words proposed (outside the tiered list, written fewer than a
         /// million times: `crock`, `gazebo`): among other words, a guess.
         var isRareGuess = false
+        /// Whether the word as typed is one a large dictionary lists (`chai`, `silan`): among other words, its
+        /// correction is a guess.
+        var isListedWord = false
     }
 
     /// Corrects a text.
@@ -218,7 +221,8 @@ public struct TextCorrector: Sendable {
             // written, and only the alternative reading corrects it.
             // So is a costly guess among other words (`labneh` → `lane`, `barrique` → `baroque`), or one into a rarer
             // word (`croc` → `crock`): in a sentence, a word no spelling comes near by one likely slip is likelier a
-            // name or a loanword the list lacks.
+            // name or a loanword the list lacks. So is any correction of a word a large dictionary lists (`chai`, `tup`,
+            // `naw`): it is a word, if a rare one.
             let amongOtherWords = wordsInSentence[sentence, default: 0] >= 3
             // And so is more than a cheap slip of a lowercase word between two capitalized ones, likelier a name's
             // particle (`Magdalene anak Jugah`) than a typo.
@@ -231,7 +235,8 @@ public struct TextCorrector: Sendable {
                 }
             if decision.best != piece.text
                 && (inUnplacedSentence || besideRareGuess || betweenNames
-                    || (amongOtherWords && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess)))
+                    || (amongOtherWords
+                        && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord)))
             {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
@@ -328,7 +333,7 @@ public struct TextCorrector: Sendable {
             && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
         return WordDecision(
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
-            cost: best.cost, isRareGuess: isRareGuess)
+            cost: best.cost, isRareGuess: isRareGuess, isListedWord: lexicon.isListedRareWord(lower))
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {

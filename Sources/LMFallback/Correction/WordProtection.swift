@@ -5,7 +5,7 @@
 /// - a word with a capital after its first letter (`mL`, `iPhone`, `NASA`, `McAllister`);
 /// - a capitalized word that does not open a sentence (a name: `with Sigrid`; the period of an honorific ends
 ///   no sentence: `Dr. Anand`), or that is written so elsewhere in the text or as a label before a colon
-///   (`Sigrid: on my way`), or that is no word and stands before another capitalized word (`Fewa Wings Air`);
+///   (`Sigrid: on my way`, `Seo-yeon: booked`), or that is no word and stands before another capitalized word (`Fewa Wings Air`);
 /// - a word that is not in the word list but recurs in the text (a name or term used on purpose), unless
 ///   one swapped or doubled letter makes it a very common word (`teh`);
 /// - a unit (`kg`, `mL`, `km`) and any short word right after a number (`3 kg`, `40 cm`, `12 pcs`);
@@ -141,12 +141,19 @@ struct WordProtection {
             }
             previousWord = piece.text
             if piece.text.first?.isUppercase == true {
-                let labelled = index + 1 < pieces.count && pieces[index + 1].text.hasPrefix(":")
-                if !sentenceStart || labelled { names.insert(piece.text) }
+                if !sentenceStart || isLabel(pieces, at: index) { names.insert(piece.text) }
             }
             sentenceStart = false
         }
         return names
+    }
+
+    /// Whether the word piece at `index` opens a label before a colon, alone or hyphenated with more parts
+    /// (`Anand:`, `Seo-yeon:`, `Jean-Marc:`).
+    static func isLabel(_ pieces: [(text: String, isWord: Bool)], at index: Int) -> Bool {
+        var next = index + 1
+        while next + 1 < pieces.count, pieces[next].text == "-", pieces[next + 1].isWord { next += 2 }
+        return next < pieces.count && pieces[next].text.hasPrefix(":")
     }
 
     /// Whether the word piece at `index` must be left as typed.
