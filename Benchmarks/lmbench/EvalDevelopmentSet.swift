@@ -10,17 +10,17 @@ import Foundation
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
-/// `tune2/` to `tune6/` parts (written like the blind parts, then tuned on) add tuning data, and so does
-/// each of `blind4/` to `blind14/` once it has been scored. `--verbose` lists failures (and changed words)
+/// `tune2/` to `tune6/` parts (written like the blind parts, then tuned on) add tuning data, as does `tune7/` (correction
+/// sentences alone), and so does each of `blind4/` to `blind15/` once it has been scored. `--verbose` lists failures (and changed words)
 /// for those tuned-on parts only: the other parts' figures are printed, their failures never are.
 enum EvalDevelopmentSet {
     /// The parts whose failures `--verbose` lists: those rules may be tuned on.
     static let tunedParts: Set<String> = [
-        "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "blind4", "blind5", "blind6", "blind7",
+        "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "blind4", "blind5", "blind6", "blind7",
         "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15",
     ]
 
-    /// Scores the parts in order: tune, then tune2 to tune6, holdout, fresh and blind to blind15 (those after tune
+    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind15 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -29,12 +29,22 @@ enum EvalDevelopmentSet {
     static func run(directory: String, verbose: Bool) throws {
         let base = URL(fileURLWithPath: directory)
         for part in [
-            "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
+            "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "holdout", "fresh", "blind", "blind2",
+            "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
             "blind14", "blind15",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
+            let correctionsOnly =
+                !present
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent("corrections.jsonl").path)
+            if correctionsOnly {
+                print("==== \(part) ====")
+                try EvalHarness.scoreFolder(
+                    folder, label: "\(directory)/\(part)", verbose: verbose && tunedParts.contains(part))
+                continue
+            }
             if !["tune", "holdout"].contains(part) && !present { continue }
             guard present else {
                 throw EvalError(

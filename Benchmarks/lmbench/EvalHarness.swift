@@ -87,7 +87,11 @@ enum EvalHarness {
     /// Scores `documents.jsonl`, `corrections.jsonl` and, when present, `words.jsonl` of one folder.
     /// - Throws: ``EvalError`` when a file is missing or malformed.
     static func scoreFolder(_ base: URL, label: String, verbose: Bool) throws {
-        let documents = try EvalData.load(EvalDocument.self, from: base.appendingPathComponent("documents.jsonl"))
+        // A part may hold corrections alone (`tune7/`).
+        let documentsURL = base.appendingPathComponent("documents.jsonl")
+        let documents =
+            FileManager.default.fileExists(atPath: documentsURL.path)
+            ? try EvalData.load(EvalDocument.self, from: documentsURL) : []
         let corrections = try EvalData.load(EvalCorrection.self, from: base.appendingPathComponent("corrections.jsonl"))
         let wordsURL = base.appendingPathComponent("words.jsonl")
         let words =
@@ -98,6 +102,10 @@ enum EvalHarness {
                 + (words.isEmpty ? "" : ", \(words.count) single words"))
         print("")
         let analyses = documents.map { TextAnalyzer().analyze($0.text) }
+        if documents.isEmpty {
+            EvalCorrections.score(corrections, verbose: verbose)
+            return
+        }
         scoreSummaries(documents, analyses, verbose: verbose)
         scoreTitles(documents, analyses, verbose: verbose)
         if documents.contains(where: { !$0.reference.keyPoints.isEmpty }) {

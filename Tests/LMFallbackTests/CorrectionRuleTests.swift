@@ -282,4 +282,30 @@ struct CorrectionRuleTests {
         // Typed alone, the listed word is still read as the slip it may be.
         #expect(TextCorrector().correct("chai").closest == "chair")
     }
+
+    @Test("a word chat stretches for emphasis is kept; a held key in any other word is a slip")
+    func stretchedWordRule() {
+        let text = "Nooo, the bus left already and I'm sooo tired, pleeease come get me"
+        #expect(closest(text) == text)
+        #expect(TextCorrector.isStretched("yesss") && !TextCorrector.isStretched("weeekend"))
+        #expect(closest("see you this weeekend") == "see you this weekend")
+    }
+
+    @Test("refined: `its` before a determiner or preposition is `it's`; a question opens with `who's` or ends a clause")
+    func questionAndItIsRule() {
+        #expect(TextCorrector().correct("dont forget your keys its on the shelf").refined.contains("it's on the shelf"))
+        #expect(TextCorrector().correct("its lid is on the shelf").refined == "Its lid is on the shelf.")
+        #expect(TextCorrector().correct("who's bringing the cake").refined == "Who's bringing the cake?")
+        #expect(TextCorrector().correct("the dog is out again, have you seen it").refined.hasSuffix("seen it?"))
+        #expect(TextCorrector().correct("the dog is out again, have a look").refined.hasSuffix("a look."))
+    }
+
+    @Test("a costly guess in a sentence is evidence that its other unknown words are foreign too")
+    func costlyGuessEvidenceRule() {
+        // `dhaba` and `lassi` are no likely slip of any word: `dal` beside them stays as written.
+        let text = "We had dal and a sweet lassi at a dhaba on the highway."
+        #expect(closest(text) == text)
+        // Without such words, the cheap slip is fixed.
+        #expect(closest("We had dal and a sweet tea at the cafe.") == "We had deal and a sweet tea at the cafe.")
+    }
 }

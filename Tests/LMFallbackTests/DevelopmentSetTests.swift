@@ -166,6 +166,30 @@ struct DevelopmentSetTests {
         }
     }
 
+    @Test("tune7 holds correction sentences alone: its own ids, at least 100, half of them correct as typed")
+    func correctionsOnlyPart() throws {
+        var earlierInputs: Set<String> = []
+        for part in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
+            for record in try records(part, "corrections.jsonl") {
+                earlierInputs.insert(try #require(record["input"] as? String))
+            }
+        }
+        let items = try records("tune7", "corrections.jsonl")
+        #expect(items.count >= 100)
+        var correct = 0
+        var ids = Set<String>()
+        for item in items {
+            let id = try #require(item["id"] as? String)
+            let input = try #require(item["input"] as? String)
+            let accepted = try #require(item["accepted"] as? [String])
+            #expect(id.hasPrefix("t7t-") && ids.insert(id).inserted, "\(id)")
+            #expect(!earlierInputs.contains(input), "\(id) repeats an earlier sentence")
+            #expect(!accepted.isEmpty)
+            if accepted == [input] { correct += 1 }
+        }
+        #expect(correct * 2 == items.count, "\(correct) of \(items.count) are correct as typed")
+    }
+
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0

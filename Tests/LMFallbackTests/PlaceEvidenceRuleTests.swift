@@ -73,4 +73,39 @@ struct PlaceEvidenceRuleTests {
         ).places
         #expect(places.isEmpty, "\(places)")
     }
+
+    @Test("a road named by its head and a number keeps the number, in other languages' heads too")
+    func numberedRoadRule() {
+        let french = entityList("Le camion prend la Route Nationale 7 jusqu'à Valence, puis l'autoroute.").places
+        #expect(french.contains("Route Nationale 7"), "\(french)")
+        let spanish = entityList("La finca está en la Ruta Provincial 82, cerca de Tupungato.").places
+        #expect(spanish.contains("Ruta Provincial 82"), "\(spanish)")
+        // A head without a number is no road's name.
+        let bare = entityList("The Route was closed by snow for a week.").places
+        #expect(!bare.contains("Route"), "\(bare)")
+    }
+
+    @Test("a street named for a date holds it: the date is part of the place, not a date of its own")
+    func dateNamedStreetRule() {
+        let entities = entityList("O restaurante fica na Avenida 25 de Abril, em Coimbra, e abre às sete.")
+        #expect(entities.places.contains("Avenida 25 de Abril"), "\(entities.places)")
+        #expect(entities.dates.isEmpty, "\(entities.dates)")
+        // A date after a street's name is still a date.
+        let visit = entityList("Nos vemos en la Calle Mayor el 12 de marzo para la reunión.")
+        #expect(visit.dates == ["12 de marzo"], "\(visit.dates)")
+    }
+
+    @Test("after a lowercase market, the place is its town; a street's lowercase head stays in the name")
+    func marketHeadRule() {
+        let market = entityList("Recomendo o mercado de Tavira e depois um passeio pela rua da Liberdade.").places
+        #expect(market.contains("Tavira") && market.contains("rua da Liberdade"), "\(market)")
+        #expect(!market.contains("mercado de Tavira"), "\(market)")
+    }
+
+    @Test("a ria is a place's head, after a place preposition in Portuguese or Spanish")
+    func riaHeadRule() {
+        let entities = entityList("Amanhã fazemos um passeio de barco na Ria Aveiro com a família Santos.")
+        #expect(entities.places.contains("Ria Aveiro"), "\(entities.places)")
+        #expect(entities.people.isEmpty || !entities.people.contains("Ria Aveiro"), "\(entities.people)")
+    }
 }

@@ -14,7 +14,9 @@ public struct TextCorrector: Sendable {
 
     private static let questionStarters: Set<String> = [
         "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "how", "what", "what's",
-        "where", "when", "why", "who", "which", "should", "shall", "may", "have", "has", "am", "whats",
+        "where", "when", "why", "who", "which", "should", "shall", "may", "have", "has", "am", "whats", "who's",
+        "how's",
+        "where's", "when's", "why's",
     ]
     /// Contractions typed without their apostrophe (`dont`), and the contraction each one is.
     static let apostropheFree: [String: String] = [
@@ -32,7 +34,9 @@ public struct TextCorrector: Sendable {
     private static let itIsFollowers: Set<String> = [
         "a", "an", "not", "been", "going", "getting", "too", "so", "very", "really", "just", "ok", "okay", "fine",
         "all", "only", "still", "already", "almost", "about", "like", "gonna", "always", "never", "quite", "pretty",
-        "raining", "snowing", "late", "over", "done", "true", "time", "probably", "definitely",
+        "raining", "snowing", "late", "over", "done", "true", "time", "probably", "definitely", "the", "my", "your",
+        "our", "his", "her", "their", "this", "that", "on", "in", "at", "for", "from", "with", "here", "there", "ready",
+        "open", "closed",
     ]
 
     /// How close the second-best spelling must come to the best to be offered as the alternative reading.
@@ -192,7 +196,11 @@ public struct TextCorrector: Sendable {
             memo[key] = decision
             decisions[pieceIndex] = decision
             if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
-            if decision.isRareGuess { rareGuesses[sentence, default: []].append(pieceIndex) }
+            // A costly guess is evidence too (`dhaba` → `data`, `lassi` → `classic`): no likely slip explains the word.
+            // A split into two common words is no such evidence (`whileim` → `while I'm`).
+            if decision.isRareGuess || (decision.cost > Self.sentenceGuessCost && !decision.best.contains(" ")) {
+                rareGuesses[sentence, default: []].append(pieceIndex)
+            }
             previousWord = decision.best.lowercased()
         }
         var closest: [String] = []
@@ -311,8 +319,8 @@ public struct TextCorrector: Sendable {
         // A correctly spelled word outside the tiered list (`fridge`, `sourdough`) is never changed.
         if lexicon.isWord(lower) { return kept }
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) { return kept }
-        // Chat words and laughter (`pls`, `btw`, `hahaha`) are written that way on purpose.
-        if Self.informalWords.contains(lower) || Self.isLaughter(lower) { return kept }
+        // Chat words, laughter and stretched words (`pls`, `btw`, `hahaha`, `sooo`) are written that way on purpose.
+        if Self.informalWords.contains(lower) || Self.isLaughter(lower) || Self.isStretched(lower) { return kept }
         let unplaced = WordDecision(best: word, isUnplaced: true)
         let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return unplaced }
@@ -384,7 +392,7 @@ public struct TextCorrector: Sendable {
         var result = pieces.map(\.text).joined().trimmingSpaces()
         guard let last = result.last else { return result }
         if !".!?".contains(last) {
-            result += questionStarters.contains(firstWord ?? "") ? "?" : "."
+            result += questionStarters.contains(firstWord ?? "") || lastClauseAsks(result) ? "?" : "."
         }
         return result
     }

@@ -18,11 +18,20 @@ extension ContextEntityRecognizer {
             + "[ \\t]*(?:,[ \\t]*([\\p{Lu}][\\p{L}'’ -]+?))?[ \\t]*$")
     /// How far into a document a byline is looked for (its first lines).
     static let bylineReach = 600
-    /// Streets named by a number after their head (`Calle 17`, `Carrera 7`, `Rua 25`, `Ranch Road 12`).
+    /// Streets and roads named by a number after their head (`Calle 17`, `Carrera 7`, `Rua 25`, `Ranch Road 12`,
+    /// `Route Nationale 3`, `Ruta Provincial 15`, `Strada Statale 36`).
     static let numberedStreetHeads = [
         "Calle", "Carrera", "Avenida", "Rua", "Strada", "Ulica", "Triq", "Ranch Road", "Farm Road", "County Road",
-        "Forest Road",
+        "Forest Road", "State Road", "National Road", "Provincial Road", "Regional Road", "Route Nationale",
+        "Route Départementale", "Ruta Nacional", "Ruta Provincial", "Ruta", "Strada Statale", "Strada Provinciale",
+        "Estrada Nacional", "Estrada", "Bundesstraße", "Staatsstraße", "Rijksweg",
     ]
+    /// A day and a month after a street's number, in Spanish or Portuguese: streets named for a date (`Avenida 5 de
+    /// Outubro`, `Calle 18 de Julio`).
+    static let streetDateTail =
+        "(?:\\sde\\s(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]eptiembre|"
+        + "[Ss]etiembre|[Oo]ctubre|[Nn]oviembre|[Dd]iciembre|[Jj]aneiro|[Ff]evereiro|[Mm]arço|[Mm]aio|[Jj]unho|"
+        + "[Jj]ulho|[Ss]etembro|[Oo]utubro|[Nn]ovembro|[Dd]ezembro))?"
     /// The lines that start before `limit` and pass `test` (given the line's units without its break), each with the
     /// break after it, as ranges to match in.
     static func lines(_ units: [UInt16], upTo limit: Int, where test: (ArraySlice<UInt16>) -> Bool) -> [NSRange] {

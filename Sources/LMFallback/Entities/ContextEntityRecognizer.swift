@@ -91,7 +91,7 @@ struct ContextEntityRecognizer: Sendable {
 
     /// `Route 7A`, `Highway 101`, `Autobahn 7`, `US 191`, `I-95`: a road's number closes its name.
     private static let roads = compile(
-        "\\b(?:" + (roadHeads + numberedStreetHeads).joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b"
+        "\\b(?:" + (roadHeads + numberedStreetHeads).joined(separator: "|") + ")\\s\\d{1,4}[A-Z]?\\b" + streetDateTail
             // `US 191`, `I-95`: US and Interstate highways by their letters (not a year: `US 2024`).
             + "|\\b(?:US\\s|I-)\\d{1,3}\\b(?![.,]\\d)")
 

@@ -9,10 +9,19 @@ extension DocumentAnalysis {
     /// everywhere). Speakers of a chat or meeting are people.
     /// - Returns: The mentions, sorted by position.
     public func entities() -> [Entity] {
-        let patterns = PatternEntityRecognizer(language: language.code).entities(in: buffer)
-        let context = ContextEntityRecognizer().entities(analysis: self).filter { entity in
-            !patterns.contains { $0.range.overlaps(entity.range) }
+        var patterns = PatternEntityRecognizer(language: language.code).entities(in: buffer)
+        let found = ContextEntityRecognizer().entities(analysis: self)
+        // A place named for a date holds it (`Avenida 5 de Outubro`): the longer span wins.
+        let datedPlaces = found.filter { $0.kind == .place && $0.text.contains(where: \.isNumber) }
+        if !datedPlaces.isEmpty {
+            patterns.removeAll { date in
+                date.kind == .date
+                    && datedPlaces.contains {
+                        $0.range.count > date.range.count && $0.range.clamped(to: date.range) == date.range
+                    }
+            }
         }
+        let context = found.filter { entity in !patterns.contains { $0.range.overlaps(entity.range) } }
         var mentions = patterns + context
         mentions += NameRecognizer().entities(
             analysis: self, blocked: mentions, knownPeople: Set(context.filter { $0.kind == .person }.map(\.text)))

@@ -112,7 +112,7 @@ enum Gazetteer {
         "Rue", "Allée", "Avenue", "Boulevard", "Place", "Quai", "Chemin", "Impasse", "Parc", "Jardin", "Pont",
         "Via", "Viale", "Piazza", "Piazzale", "Corso", "Vicolo", "Largo", "Lungomare", "Parco", "Ponte",
         "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
-        "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Lago", "Monte", "Sierra", "Serra",
+        "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Ria", "Ría", "Lago", "Monte", "Sierra", "Serra",
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
         "Rifugio", "Finca", "Sala", "Cascina", "Castello", "Castillo", "Palazzo",
         "Palacio", "Mercado", "Mercato", "Marché",

@@ -407,8 +407,11 @@ extension NameRecognizer {
             }
             guard let kind = resolved, let first = span.tokens.first, let last = span.tokens.last else { continue }
             var range = first.range.lowerBound..<(span.legalFormEnd ?? last.range.upperBound)
+            // A lowercase head is part of the name (`rua da Carreira`, `río Jiloca`), but not a market's, named for
+            // its town (`o mercado de Loulé`), nor a natural feature's.
             if kind == .place, let head = lowercaseHeads[spanIndex],
-                !Gazetteer.naturalFeatureHeads.contains(Self.withoutElision(head.normalized))
+                !Gazetteer.naturalFeatureHeads.contains(Self.withoutElision(head.normalized)),
+                !Self.marketHeads.contains(head.normalized)
             {
                 range = head.range.lowerBound..<range.upperBound
             }

@@ -65,6 +65,9 @@ extension NameRecognizer {
         return tokens[index]
     }
 
+    /// Markets in lowercase (`mercado`, `marché`): a market after one names its town (`o mercado de Loulé`).
+    static let marketHeads: Set<String> = ["mercado", "mercato", "marché"]
+
     /// ``Gazetteer/foreignPlaceHeads`` in lowercase.
     static let lowercaseForeignPlaceHeads = Set(Gazetteer.foreignPlaceHeads.map { $0.lowercased() })
 }

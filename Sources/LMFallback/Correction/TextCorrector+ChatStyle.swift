@@ -1,0 +1,49 @@
+/// Chat style that correction leaves as written, and the questions a refined reading ends with `?`.
+extension TextCorrector {
+    /// Words that chat stretches for emphasis (`nooo`, `sooo`, `yesss`, `pleeease`): interjections, answers and
+    /// intensifiers.
+    static let stretchableWords: Set<String> = [
+        "no", "so", "yes", "please", "me", "what", "boo", "wow", "oh", "hey", "yay", "ok", "okay", "nice", "love",
+        "why", "cool", "good", "too", "very", "really", "hi", "hello", "thanks", "yeah", "now", "sorry", "lol", "omg",
+        "soon", "much", "great", "fun", "cute", "yum", "ugh", "ah", "aw", "uh", "um", "whoa", "damn", "finally",
+        "bye", "hmm", "mm", "yep", "nope", "yup", "well", "go", "come", "on", "sure", "wait", "stop", "help",
+    ]
+
+    /// Whether a lowercase word is a stretched form of a word chat stretches for emphasis: a letter written three times
+    /// or more (`sooo`, `pleeease`), which gives one of ``stretchableWords`` when each such run is written once or twice.
+    /// A held key in any other word (`weeekend`, `villlage`) is a slip.
+    static func isStretched(_ word: String) -> Bool {
+        var runs: [(letter: Character, count: Int)] = []
+        for letter in word {
+            if let last = runs.last, last.letter == letter {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((letter, 1))
+            }
+        }
+        guard runs.contains(where: { $0.count >= 3 }) else { return false }
+        let once = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 1 : $0.count) })
+        let twice = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 2 : $0.count) })
+        return stretchableWords.contains(once) || stretchableWords.contains(twice)
+    }
+
+    /// Words that open a question when a clause starts with them before a pronoun (`…, have you seen it`).
+    private static let clauseQuestionStarters: Set<String> = [
+        "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "have", "has", "should",
+        "shall",
+    ]
+    /// The pronouns after which ``clauseQuestionStarters`` ask.
+    private static let askedPronouns: Set<String> = [
+        "you", "we", "i", "they", "he", "she", "it", "anyone", "someone", "somebody", "anybody", "u",
+    ]
+
+    /// Whether the last clause of a text, after its last comma, asks a question: it opens with a word such as `can`,
+    /// `have` or `is` before a pronoun (`I've lost the remote, have you seen it`).
+    static func lastClauseAsks(_ text: String) -> Bool {
+        guard let comma = text.lastIndex(of: ",") else { return false }
+        let words = text[text.index(after: comma)...].split(whereSeparator: { $0 == " " }).prefix(2).map {
+            $0.lowercased()
+        }
+        return words.count == 2 && clauseQuestionStarters.contains(words[0]) && askedPronouns.contains(words[1])
+    }
+}
