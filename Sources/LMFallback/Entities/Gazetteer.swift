@@ -103,7 +103,8 @@ enum Gazetteer {
         Straße Strasse Steenweg Caddesi Sokak Sokağı Çarşısı Bulvarı Meydanı Gade Vej Gatan Vägen Gata Veien \
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
-        Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs
+        Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
+        Narrows Terraces Spit
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -122,6 +123,9 @@ enum Gazetteer {
         "Forte", "Fortaleza", "Mosquée", "Aréna", "Arēna", "Arena",
         // Maltese streets and seafronts; a city named with its head (`Ciudad de Panamá`).
         "Triq", "Xatt", "Ciudad", "Cidade",
+        // Romanian, Polish and Croatian streets, avenues and squares.
+        "Strada", "Calea", "Bulevardul", "Piața", "Piata", "Aleea", "Șoseaua", "Splaiul", "Ulica", "Aleja", "Plac",
+        "Trg",
         // Lagoons, peaks, volcanoes, glaciers, capes, bays, waterfalls and salt flats.
         "Laguna", "Lagoa", "Cerro", "Nevado", "Volcán", "Vulcão", "Glaciar", "Bahía", "Baía", "Punta", "Cabo",
         "Pico", "Morro", "Cascada", "Cachoeira", "Salar", "Golfo", "Quebrada", "Gorges",
