@@ -308,4 +308,12 @@ struct CorrectionRuleTests {
         // Without such words, the cheap slip is fixed.
         #expect(closest("We had dal and a sweet tea at the cafe.") == "We had deal and a sweet tea at the cafe.")
     }
+
+    @Test("in a sentence, a short word's costlier edit is left to the alternative reading; a cheap one is made")
+    func shortWordGuessRule() {
+        let correction = TextCorrector().correct("We had kaya toast and iced coffee for breakfast.")
+        #expect(correction.closest == "We had kaya toast and iced coffee for breakfast.", "\(correction.closest)")
+        #expect(correction.alternative.contains("kayak"), "\(correction.alternative)")
+        #expect(closest("we went to the shop wiht my sister") == "we went to the shop with my sister")
+    }
 }

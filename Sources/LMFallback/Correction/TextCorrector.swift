@@ -93,6 +93,12 @@ public struct TextCorrector: Sendable {
     /// `barrique` → `baroque` costs 1.60, `cheong` → `chewing` 1.93). Costlier guesses are the alternative reading's.
     static let sentenceGuessCost = 1.5
 
+    /// The most a correction of a word of four letters or fewer may cost in the closest reading of a sentence: a short
+    /// word is one edit from many others, so a costlier edit is likelier a loanword or slang (`kaya` → `kayak`, `teow`
+    /// → `tow`, `esky` → `sky` cost 1.26 to 1.41) than a slip; real slips of short words in the development set's
+    /// sentences cost 1.13 or less, all but one (`milj` → `milk`, 1.34, left to the alternative reading).
+    static let shortWordGuessCost = 1.2
+
     /// log10 of the count from which an untiered word is common enough to be a sure correction (a million).
     static let commonLogCount: Float = 6
 
@@ -244,7 +250,8 @@ public struct TextCorrector: Sendable {
             if decision.best != piece.text
                 && (inUnplacedSentence || besideRareGuess || betweenNames
                     || (amongOtherWords
-                        && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord)))
+                        && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord
+                            || (piece.text.count <= 4 && decision.cost > Self.shortWordGuessCost))))
             {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
