@@ -411,4 +411,22 @@ struct OrganizationFormRuleTests {
         #expect(
             organizations == ["Inle Swift Courier", "Restaurant Fjellkroa", "Tawny Creek Vineyard"], "\(organizations)")
     }
+
+    @Test("a legal form ends a firm's name: `of` and the town after it are not part of it")
+    func legalFormBeforeOfRule() {
+        let entities = entityList("The repairs will be done by Harbourside Civils Ltd of Faversham next spring.")
+        #expect(entities.organizations == ["Harbourside Civils Ltd"], "\(entities.organizations)")
+        #expect(entities.places == ["Faversham"], "\(entities.places)")
+        // Without a legal form, an institution's name goes on through `of`.
+        let university = entityList("She teaches at the University of Faversham.").organizations
+        #expect(university == ["University of Faversham"], "\(university)")
+    }
+
+    @Test("a region's, a province's or a district's government opens an organization's name")
+    func regionalGovernmentHeadRule() {
+        let italian = entityList("La Regione Toscana ha finanziato il nuovo ponte.").organizations
+        #expect(italian == ["Regione Toscana"], "\(italian)")
+        let german = entityList("Das Landratsamt Oberallgäu hat den Antrag genehmigt.").organizations
+        #expect(german == ["Landratsamt Oberallgäu"], "\(german)")
+    }
 }

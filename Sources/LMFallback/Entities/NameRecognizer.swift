@@ -41,6 +41,9 @@ struct NameRecognizer: Sendable {
         "anak",
     ]
 
+    /// Legal forms written without a period (`Ltd`, `Inc`), which end a firm's name before a connector.
+    static let undottedLegalForms: Set<String> = ["Ltd", "Limited", "Inc", "Incorporated", "LLC", "LLP", "Plc", "PLC"]
+
     /// Names among capitalized runs.
     /// - Parameters:
     ///   - analysis: The analysed document.
@@ -397,7 +400,11 @@ struct NameRecognizer: Sendable {
                     && !(Self.prepositionsBeforeNames.contains(word) && position + 1 < tokens.count
                         && Gazetteer.isGivenName(tokens[position + 1].text)
                         && Self.isNonNameLead(current, opensClause: start == 0 || analysis.language.code == "de"))
-                    && (Self.connectors.contains(word)
+                    && ((Self.connectors.contains(word)
+                        // A firm's legal form ends its name: `Acme Builders Ltd of Leeds` is the firm and its town.
+                        && !(current.last.map {
+                            OrganizationLexicon.legalForms.isForm($0.text) || Self.undottedLegalForms.contains($0.text)
+                        } ?? false))
                         // `van den Broek`; German `den` alone is "the".
                         || (word == "den" && current.last?.normalized == "van")
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
