@@ -316,4 +316,18 @@ struct CorrectionRuleTests {
         #expect(correction.alternative.contains("kayak"), "\(correction.alternative)")
         #expect(closest("we went to the shop wiht my sister") == "we went to the shop with my sister")
     }
+
+    @Test(
+        "refined: a person's plural before a noun after a determiner is a possessive; the alternative reads it plural")
+    func possessiveRule() {
+        let sister = TextCorrector().correct("my sisters train gets in at six")
+        #expect(sister.closest == "my sisters train gets in at six")
+        #expect(sister.refined == "My sister's train gets in at six.", "\(sister.refined)")
+        #expect(sister.alternative == "My sisters' train gets in at six.", "\(sister.alternative)")
+        #expect(
+            TextCorrector().correct("the notes from tuesdays meeting").refined == "The notes from Tuesday's meeting.")
+        // Before a verb, an adverb or a function word, the plural stays.
+        #expect(TextCorrector().correct("my sisters live in town").refined == "My sisters live in town.")
+        #expect(TextCorrector().correct("our dogs always bark").refined == "Our dogs always bark.")
+    }
 }

@@ -265,10 +265,15 @@ public struct TextCorrector: Sendable {
             }
         }
         let closestText = closest.joined()
-        let refined = Self.refine(closestText)
+        let plain = Self.refine(closestText)
+        let refined = Self.restoringPossessives(plain, plural: false)
+        // A restored possessive may be a plural's (`the kids' school`): that is the alternative reading.
+        let pluralPossessives = refined == plain ? refined : Self.restoringPossessives(plain, plural: true)
         var alternative: String
         if hasDoubtfulCorrection {
-            alternative = Self.refine(boldWords.joined())
+            alternative = Self.restoringPossessives(Self.refine(boldWords.joined()), plural: false)
+        } else if pluralPossessives != refined {
+            alternative = pluralPossessives
         } else {
             alternative = hasAlternative ? Self.refine(alternativeWords.joined()) : Self.commaReading(refined)
             if alternative == refined { alternative = Self.exclamationReading(refined) }
@@ -443,13 +448,13 @@ public struct TextCorrector: Sendable {
 
     private static func capitalized(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }
 
-    private struct Piece {
+    struct Piece {
         var text: String
         var isWord: Bool
     }
 
     /// Splits into word pieces (letters, digits, inner apostrophes) and separator pieces.
-    private static func split(_ text: String) -> [Piece] {
+    static func split(_ text: String) -> [Piece] {
         var pieces: [Piece] = []
         var current = ""
         var inWord = false
