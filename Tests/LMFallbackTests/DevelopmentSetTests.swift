@@ -137,6 +137,14 @@ struct DevelopmentSetTests {
                     "blind12", "blind13", "blind14", "blind15",
                 ]
             ),
+            (
+                "blind17",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12", "blind13", "blind14", "blind15", "blind16",
+                ]
+            ),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -204,7 +212,7 @@ struct DevelopmentSetTests {
         for part in [
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16",
+            "blind14", "blind15", "blind16", "blind17",
         ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
