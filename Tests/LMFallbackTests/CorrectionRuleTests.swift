@@ -330,4 +330,14 @@ struct CorrectionRuleTests {
         #expect(TextCorrector().correct("my sisters live in town").refined == "My sisters live in town.")
         #expect(TextCorrector().correct("our dogs always bark").refined == "Our dogs always bark.")
     }
+
+    @Test("refined: one sentence that asks, typed with a period, ends with a question mark")
+    func questionDespitePeriodRule() {
+        #expect(
+            TextCorrector().correct("Which bus are you taking tomorrow.").refined
+                == "Which bus are you taking tomorrow?")
+        #expect(TextCorrector().correct("Can you send the file.").refined == "Can you send the file?")
+        // A question word opening a clause asks nothing.
+        #expect(TextCorrector().correct("Where we live is quiet.").refined == "Where we live is quiet.")
+    }
 }

@@ -126,4 +126,16 @@ struct DateFormRuleTests {
         #expect(dates("Petra (14.03, 10:15): cable checked.\nFollow-up (15.03): fixed.") == ["14.03", "15.03"])
         #expect(dates("The rate (12.05) held all week.").isEmpty)
     }
+
+    @Test("another language's abbreviated weekday right before a day's number is part of the date")
+    func foreignWeekdayAbbreviationRule() {
+        let dutch = entityList(
+            "Planning: za 18 juli vertrek met de trein, zo 26 juli terug naar huis met de bus."
+        ).dates
+        #expect(dutch == ["za 18 juli", "zo 26 juli"], "\(dutch)")
+        let italian = entityList(
+            "Buongiorno, la consegna della merce è prevista per ven 23 gennaio 2026 in mattinata, come da accordi."
+        ).dates
+        #expect(italian == ["ven 23 gennaio 2026"], "\(italian)")
+    }
 }

@@ -46,4 +46,25 @@ extension TextCorrector {
         }
         return words.count == 2 && clauseQuestionStarters.contains(words[0]) && askedPronouns.contains(words[1])
     }
+
+    /// Words that ask at a question's start before an auxiliary and a pronoun (`which train are you…`).
+    private static let questionWords: Set<String> = ["which", "what", "where", "when", "why", "who", "how"]
+
+    /// Whether a sentence typed with a final period asks a question all the same: an auxiliary before a pronoun opens
+    /// it (`can you…`, `is it…`), or a question word does with an auxiliary and a pronoun within its next four words
+    /// (`which train are you getting tomorrow.`). A question word alone opens clauses too (`where we live is quiet.`).
+    static func asksDespitePeriod(_ sentence: String) -> Bool {
+        let words = sentence.split(whereSeparator: { $0 == " " }).prefix(6).map {
+            $0.lowercased().filter { $0.isLetter || $0 == "'" }
+        }
+        guard words.count >= 3 else { return false }
+        if clauseQuestionStarters.contains(words[0]) && askedPronouns.contains(words[1]) && words[1] != "it" {
+            return true
+        }
+        guard questionWords.contains(words[0]) else { return false }
+        for index in 1..<(words.count - 1) where clauseQuestionStarters.contains(words[index]) {
+            return askedPronouns.contains(words[index + 1])
+        }
+        return false
+    }
 }

@@ -405,6 +405,11 @@ public struct TextCorrector: Sendable {
         guard let last = result.last else { return result }
         if !".!?".contains(last) {
             result += questionStarters.contains(firstWord ?? "") || lastClauseAsks(result) ? "?" : "."
+        } else if last == ".", !result.hasSuffix(".."), !result.dropLast().contains(where: { ".!?".contains($0) }),
+            asksDespitePeriod(String(result.dropLast()))
+        {
+            // One sentence that asks, typed with a period: `Which train are you getting tomorrow.`
+            result = String(result.dropLast()) + "?"
         }
         return result
     }

@@ -126,8 +126,14 @@ extension PatternEntityRecognizer {
         while wordStart > 0 && end - wordStart < 9 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
         guard wordStart < end, wordStart == 0 || !CharClass.isLetter(units[wordStart - 1]) else { return nil }
         let word = String(decoding: units[wordStart..<end], as: UTF16.self).lowercased()
-        return DateVocabulary.weekdays.contains(word) ? wordStart : nil
+        if DateVocabulary.weekdays.contains(word) { return wordStart }
+        // `za 18 juli`, `ven 23 gen 2026`: another language's abbreviated weekday right before a day's number.
+        let beforeDay = start < units.count && units[start] >= 48 && units[start] <= 57
+        return beforeDay && foreignWeekdayAbbreviations.contains(word) ? wordStart : nil
     }
+
+    /// Every abbreviated weekday of LMFallback's other languages (`za`, `ven`, `mié`), lowercased.
+    private static let foreignWeekdayAbbreviations = Set(LanguageVocabulary.weekdayAbbreviations.values.joined())
 
     /// Whether a date has a four-digit year.
     private static func hasYear(_ text: String) -> Bool {
