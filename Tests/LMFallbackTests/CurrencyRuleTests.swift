@@ -59,4 +59,14 @@ struct CurrencyRuleTests {
         #expect(entityList("We bought 12 Kg. of rice for the kitchen.").money.isEmpty)
         #expect(entityList("The guesthouse charged 75 000 Ar for two nights.").money == ["75 000 Ar"])
     }
+
+    @Test("tomans, won and dong after an amount, and Somaliland shillings before one, are money")
+    func moreLocalCurrencyWordsRule() {
+        let money = entityList("The rug cost 38 million tomans, the tour 10,000 won and the pho 45.000 đ.").money
+        #expect(money == ["38 million tomans", "10,000 won", "45.000 đ"], "\(money)")
+        let shillings = entityList("A taxi to the airport is SLSh 45,000 each way.").money
+        #expect(shillings == ["SLSh 45,000"], "\(shillings)")
+        // `won` after a count is the verb's past.
+        #expect(entityList("Our team of 11 won the final.").money.isEmpty)
+    }
 }

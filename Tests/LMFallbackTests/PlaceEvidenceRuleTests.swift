@@ -109,10 +109,14 @@ struct PlaceEvidenceRuleTests {
         #expect(entities.people.isEmpty || !entities.people.contains("Ria Aveiro"), "\(entities.people)")
     }
 
-    @Test("alleys, ponds, slopes and marshes end places' names; Romanian, Polish and Croatian street heads open them")
+    @Test(
+        "alleys, ponds, slopes, tors and caverns end places' names; Romanian, Polish and Croatian street heads open them"
+    )
     func featureTailAndEasternStreetHeadRule() {
         let places = entityList("We walked down Kuanzhai Alley and then fished in Rožmberk Pond.").places
         #expect(places == ["Kuanzhai Alley", "Rožmberk Pond"], "\(places)")
+        let peaks = entityList("From Edale we climbed Grindslow Tor and looked into Blackwell Cavern.").places
+        #expect(peaks.contains("Grindslow Tor") && peaks.contains("Blackwell Cavern"), "\(peaks)")
         let streets = entityList("The office moved from Calea Aradului to Piața Unirii in Timișoara.").places
         #expect(streets.contains("Calea Aradului") && streets.contains("Piața Unirii"), "\(streets)")
     }

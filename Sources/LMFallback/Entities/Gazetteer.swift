@@ -104,7 +104,7 @@ enum Gazetteer {
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
-        Narrows Terraces Spit
+        Narrows Terraces Spit Tor Cavern Caverns Clough
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers

@@ -43,7 +43,7 @@ struct MoneyScanner: Sendable {
     static let localBefore: Set<String> = [
         "RM", "Rp", "QR", "Rs", "Rs.", "KSh", "TSh", "USh", "Ksh", "Tsh", "Ush", "Dhs", "kr", "Kr", "kr.", "Fr.",
         "Fr", "NT", "S/.", "S/", "Tk", "JD", "KD", "BD", "RO", "SR", "LE", "Bs", "Bs.", "Nu.", "RMB",
-        "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA", "Ft", "Kz", "B/.", "B/", "грн",
+        "NAf", "NAf.", "Afl", "Afl.", "CFA", "FCFA", "Ft", "Kz", "B/.", "B/", "грн", "SLSh", "SLSH",
     ]
     /// Local abbreviations and currency names written after an amount (`900 kr`, `474 000 Kč`, `4.200 TL`,
     /// `12.500,00 MT`, `1.900 KM`, `86.000 euro`, `1.500 lekë`).
@@ -57,7 +57,7 @@ struct MoneyScanner: Sendable {
         "roubles", "yuan", "renminbi", "yen", "reais", "soles", "bolivianos", "quetzales", "lempiras", "colones",
         "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco", "Tk", "hrn", "грн", "denar",
         "denars", "denari", "qəpik", "metical", "meticais", "kwanza", "kwanzas", "kina", "toea", "balboas", "taka",
-        "lev", "kopecks", "kopiykas", "tögrög", "togrog",
+        "lev", "kopecks", "kopiykas", "tögrög", "togrog", "toman", "tomans", "đ",
         // The singular after an amount in Dutch and German (`320 dollar`, `50 Dollar`), and Gulf dinars' and riyals'
         // local abbreviations after it (`40 JD`).
         "dollar", "Dollar", "Dollars", "JD", "KD", "BD", "QR",
@@ -355,6 +355,8 @@ struct MoneyScanner: Sendable {
             return word.end + 5
         }
         if codes.contains(word.text) || (shaped && ambiguousCodes.contains(word.text)) { return word.end }
+        // `10,000 won`; `11 won the final` is the verb.
+        if shaped && word.text == "won" { return word.end }
         guard !codesOnly else { return nil }
         let lexicon = CurrencyLexicon.shared
         // A symbol with its period (`650 kr. per person`, `200 лв.`) before the same letters without one; a period
