@@ -340,4 +340,12 @@ struct CorrectionRuleTests {
         // A question word opening a clause asks nothing.
         #expect(TextCorrector().correct("Where we live is quiet.").refined == "Where we live is quiet.")
     }
+
+    @Test("two unknown words side by side that no cheap slip explains are a foreign phrase, kept as written")
+    func unknownPairRule() {
+        let text = "After the trek we ate dal bhat at the guesthouse."
+        #expect(closest(text) == text)
+        // Two cheap slips side by side are still fixed.
+        #expect(closest("we wnet hmoe after the game") == "we went home after the game")
+    }
 }

@@ -99,6 +99,10 @@ public struct TextCorrector: Sendable {
     /// sentences cost 1.13 or less, all but one (`milj` → `milk`, 1.34, left to the alternative reading).
     static let shortWordGuessCost = 1.2
 
+    /// The least each of two neighbouring words' corrections must cost to make them a foreign phrase rather than two
+    /// slips: more than one cheap slip each (`dal` → `deal` 0.81, `bhat` → `bath` 1.09).
+    static let pairedGuessCost = 0.75
+
     /// log10 of the count from which an untiered word is common enough to be a sure correction (a million).
     static let commonLogCount: Float = 6
 
@@ -226,6 +230,15 @@ public struct TextCorrector: Sendable {
             let inUnplacedSentence = sentencesWithUnplacedWords.contains(sentence)
             // A rarer word near another of the sentence's words makes this one's correction a guess too.
             let besideRareGuess = rareGuesses[sentence]?.contains { $0 != pieceIndex } ?? false
+            // Two unknown words side by side that no cheap slip explains are likelier a foreign phrase (`dal bhat`,
+            // `kway teow`) than two slips.
+            let inUnknownPair =
+                decision.cost > Self.pairedGuessCost
+                && [-1, 1].contains { step in
+                    Self.neighbourWord(in: pieces, of: pieceIndex, step: step).map {
+                        (decisions[$0]?.cost ?? 0) > Self.pairedGuessCost && decisions[$0]?.best != pieces[$0].text
+                    } ?? false
+                }
             if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
                 decision = WordDecision(best: piece.text)
             }
@@ -248,7 +261,7 @@ public struct TextCorrector: Sendable {
                     } ?? false
                 }
             if decision.best != piece.text
-                && (inUnplacedSentence || besideRareGuess || betweenNames
+                && (inUnplacedSentence || besideRareGuess || betweenNames || inUnknownPair
                     || (amongOtherWords
                         && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord
                             || (piece.text.count <= 4 && decision.cost > Self.shortWordGuessCost))))
