@@ -120,4 +120,14 @@ struct PlaceEvidenceRuleTests {
         let streets = entityList("The office moved from Calea Aradului to Piața Unirii in Timișoara.").places
         #expect(streets.contains("Calea Aradului") && streets.contains("Piața Unirii"), "\(streets)")
     }
+
+    @Test("German stations and castles open places' names; valleys, gorges and peaks end them")
+    func germanPlaceHeadAndSuffixRule() {
+        let entities = entityList(
+            "Wir treffen uns am Hauptbahnhof Kassel und fahren dann weiter ins Ostrachtal und zur Breitachklamm.")
+        #expect(entities.places.contains("Hauptbahnhof Kassel"), "\(entities.places)")
+        #expect(
+            entities.places.contains("Ostrachtal") && entities.places.contains("Breitachklamm"), "\(entities.places)")
+        #expect(entities.people.isEmpty, "\(entities.people)")
+    }
 }

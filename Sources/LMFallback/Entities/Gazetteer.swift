@@ -123,6 +123,8 @@ enum Gazetteer {
         "Forte", "Fortaleza", "Mosquée", "Aréna", "Arēna", "Arena",
         // Maltese streets and seafronts; a city named with its head (`Ciudad de Panamá`).
         "Triq", "Xatt", "Ciudad", "Cidade",
+        // German stations, castles, monasteries and airports.
+        "Hauptbahnhof", "Bahnhof", "Schloss", "Wasserschloss", "Burg", "Kloster", "Flughafen", "Festung",
         // Romanian, Polish and Croatian streets, avenues and squares.
         "Strada", "Calea", "Bulevardul", "Piața", "Piata", "Aleea", "Șoseaua", "Splaiul", "Ulica", "Aleja", "Plac",
         "Trg",
@@ -168,7 +170,7 @@ enum Gazetteer {
     static let placeSuffixes: [String] = [
         "straße", "strasse", "gasse", "weg", "allee", "platz", "ufer", "damm", "brücke", "see", "park",
         "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "gade", "vej", "gatan", "vägen",
-        "gata", "veien", "torget", "torv",
+        "gata", "veien", "torget", "torv", "tal", "klamm", "schlucht", "spitze",
     ]
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
