@@ -224,4 +224,13 @@ struct HolidayRuleTests {
     func moreRoleNounsRule() {
         #expect(entityList("In Takeo, grower Chanthou Vannak sold 40 sacks.").people == ["Chanthou Vannak"])
     }
+
+    @Test("a name after a byline's verb and `by` at a line's start is a person; a firm's name there is not")
+    func bylineNameRule() {
+        let report = entityList(
+            "Tea Harvest Report 2025\nPrepared by Gou Xiaoqin, cooperative secretary\n\nThe harvest rose.")
+        #expect(report.people == ["Gou Xiaoqin"], "\(report.people)")
+        let firm = entityList("Traffic Study\nPrepared by Harbour Mobility Lab for the council\n\nTraffic fell.")
+        #expect(firm.people.isEmpty, "\(firm.people)")
+    }
 }

@@ -396,6 +396,7 @@ extension NameRecognizer {
                 resolved = .organization
             }
             if resolved == nil && coordinated.contains(spanIndex) { resolved = .person }
+            if resolved == nil && Self.isBylineName(span, analysis: analysis) { resolved = .person }
             if resolved == nil && coordinatedPlaces.contains(spanIndex) { resolved = .place }
             if resolved != .organization && resolved != .person
                 && (personNames.contains(text)

@@ -151,4 +151,24 @@ extension NameRecognizer {
         let word = String(decoding: units[position..<end], as: UTF16.self)
         return word == "who" || personNouns.contains(word)
     }
+
+    /// Verbs of a byline before `by` (`Prepared by`, `Reviewed by`).
+    private static let bylineVerbs: Set<String> = [
+        "prepared", "reviewed", "posted", "written", "reported", "submitted", "compiled", "edited", "photographed",
+    ]
+
+    /// Whether a run of two to four capitalized words follows a byline's verb and `by` at a line's start (`Prepared by
+    /// Hiroyuki Kanno, Oshika…`, `Reviewed by Henrietta Quaile`), with none of the words an organization's or a
+    /// place's: an author, so a person.
+    static func isBylineName(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        guard span.first >= 2, span.first <= 3, (2...4).contains(span.tokens.count) else { return false }
+        let tokens = analysis.tokensBySentence[span.sentence]
+        guard tokens[span.first - 1].normalized == "by", bylineVerbs.contains(tokens[span.first - 2].normalized),
+            analysis.sentences[span.sentence].startsLine
+        else { return false }
+        return span.tokens.allSatisfy { token in
+            token.isCapitalized && !Gazetteer.organizationWords.contains(token.text)
+                && !Gazetteer.placeWords.contains(token.text) && !OrganizationLexicon.heads.contains(token.text)
+        }
+    }
 }
