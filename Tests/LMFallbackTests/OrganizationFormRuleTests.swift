@@ -429,4 +429,11 @@ struct OrganizationFormRuleTests {
         let german = entityList("Das Landratsamt Oberallgäu hat den Antrag genehmigt.").organizations
         #expect(german == ["Landratsamt Oberallgäu"], "\(german)")
     }
+
+    @Test("Czech, Slovak, Romanian, Croatian, Slovenian and Hungarian associations and foundations open organizations")
+    func centralEuropeanAssociationHeadRule() {
+        let entities = entityList("Students are keen. Tereza Kubíčková of Spolek Zelená Plzeň handed in a petition.")
+        #expect(entities.people == ["Tereza Kubíčková"], "\(entities.people)")
+        #expect(entities.organizations == ["Spolek Zelená Plzeň"], "\(entities.organizations)")
+    }
 }
