@@ -348,4 +348,10 @@ struct CorrectionRuleTests {
         // Two cheap slips side by side are still fixed.
         #expect(closest("we wnet hmoe after the game") == "we went home after the game")
     }
+
+    @Test("refined: a sentence's first `were` before anything but its subject is `we're`")
+    func wereContractionRule() {
+        #expect(TextCorrector().correct("were running late, start without us").refined.hasPrefix("We're running late"))
+        #expect(TextCorrector().correct("were you at the match").refined == "Were you at the match?")
+    }
 }

@@ -1,5 +1,11 @@
 /// The refined and alternative readings: capitals, final punctuation, a comma before a clause's `so` or `but`.
 extension TextCorrector {
+    /// Words after a sentence's first `were` that make it the verb of a question (`Were you…`, `Were the kids…`).
+    private static let wereSubjects: Set<String> = [
+        "you", "u", "we", "they", "there", "the", "these", "those", "his", "her", "their", "your", "our", "my", "its",
+        "it", "he", "she", "i", "any", "some", "both", "many", "most", "a", "an", "such", "ya", "y'all",
+    ]
+
     /// Capitalization and final punctuation.
     static func refine(_ text: String) -> String {
         var pieces = split(text)
@@ -13,7 +19,14 @@ extension TextCorrector {
                 continue
             }
             var word = pieces[index].text
-            let lower = word.lowercased()
+            var lower = word.lowercased()
+            // `Were going to be late`, `were out of milk`: `we're` typed without its apostrophe opens the sentence.
+            if sentenceStart, lower == "were", index + 2 < pieces.count, pieces[index + 1].text == " ",
+                pieces[index + 2].isWord, !wereSubjects.contains(pieces[index + 2].text.lowercased())
+            {
+                word = "we're"
+                lower = word
+            }
             if firstWord == nil { firstWord = lower.split(separator: " ").first.map(String.init) }
             if lower == "i" || lower.hasPrefix("i'") {
                 word = "I" + word.dropFirst()
