@@ -145,6 +145,14 @@ struct DevelopmentSetTests {
                     "blind12", "blind13", "blind14", "blind15", "blind16",
                 ]
             ),
+            (
+                "blind18",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17",
+                ]
+            ),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -182,15 +190,17 @@ struct DevelopmentSetTests {
         }
     }
 
-    @Test("tune7 holds correction sentences alone: its own ids, at least 100, half of them correct as typed")
-    func correctionsOnlyPart() throws {
+    @Test(
+        "tune7 and blind19 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
+        arguments: [("tune7", "t7t-"), ("blind19", "b19t-")])
+    func correctionsOnlyPart(part: String, prefix: String) throws {
         var earlierInputs: Set<String> = []
-        for part in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
-            for record in try records(part, "corrections.jsonl") {
+        for earlier in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
+            for record in try records(earlier, "corrections.jsonl") {
                 earlierInputs.insert(try #require(record["input"] as? String))
             }
         }
-        let items = try records("tune7", "corrections.jsonl")
+        let items = try records(part, "corrections.jsonl")
         #expect(items.count >= 100)
         var correct = 0
         var ids = Set<String>()
@@ -198,7 +208,7 @@ struct DevelopmentSetTests {
             let id = try #require(item["id"] as? String)
             let input = try #require(item["input"] as? String)
             let accepted = try #require(item["accepted"] as? [String])
-            #expect(id.hasPrefix("t7t-") && ids.insert(id).inserted, "\(id)")
+            #expect(id.hasPrefix(prefix) && ids.insert(id).inserted, "\(id)")
             #expect(!earlierInputs.contains(input), "\(id) repeats an earlier sentence")
             #expect(!accepted.isEmpty)
             if accepted == [input] { correct += 1 }
@@ -212,7 +222,7 @@ struct DevelopmentSetTests {
         for part in [
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16", "blind17",
+            "blind14", "blind15", "blind16", "blind17", "blind18",
         ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
