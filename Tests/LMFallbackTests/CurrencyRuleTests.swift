@@ -69,4 +69,19 @@ struct CurrencyRuleTests {
         // `won` after a count is the verb's past.
         #expect(entityList("Our team of 11 won the final.").money.isEmpty)
     }
+
+    @Test("a weak symbol written once before an amount written as one names its currency for the document's others")
+    func weakSymbolSeenShapedRule() {
+        let money = entityList("I've credited R269,70 for the outage and added R500 for your data costs.").money
+        #expect(money == ["R269,70", "R500"], "\(money)")
+        // Alone, a letter before a round number is no money.
+        #expect(entityList("Take the R500 exit after the bridge.").money.isEmpty)
+    }
+
+    @Test("the Caribbean guilder's new code, and francs with their country's adjective, are money")
+    func guilderAndNamedFrancsRule() {
+        #expect(entityList("The room is XCG 2.350 for the week.").money == ["XCG 2.350"])
+        let francs = entityList("Le billet coûte 2 850 francs congolais à Kinshasa.").money
+        #expect(francs == ["2 850 francs congolais"], "\(francs)")
+    }
 }

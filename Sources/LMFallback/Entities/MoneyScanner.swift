@@ -32,7 +32,7 @@ struct MoneyScanner: Sendable {
         "UZS", "KGS", "TJS", "TMT", "MNT", "IRR", "IQD", "JOD", "KWD", "BHD", "OMR", "LBP", "SYP", "YER", "TND",
         "DZD", "LYD", "SDG", "CDF", "BWP", "NAD", "LSL", "SZL", "MUR", "SCR", "MWK", "ZWL", "GNF", "SLE", "LRD",
         "GMD", "BIF", "DJF", "ERN", "SSP", "MGA", "KMF", "FJD", "PGK", "WST", "VUV", "SBD", "MVR",
-        "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF",
+        "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF", "XCG",
     ]
     /// Currency codes that are also English words or names in capitals: money only beside an amount written as
     /// one, with thousands groups, decimals or a scale (`AMD 14 million`, `3,800 CUP`; not `TOP 10`).
@@ -64,6 +64,29 @@ struct MoneyScanner: Sendable {
     ]
     /// The letters of the CFA and CFP franc zones, written beside `francs` or `F` (`francs CFP`, `12 000 F CFP`).
     static let francZones: Set<String> = ["CFA", "CFP"]
+    /// Words after which a letter against a number names a road, a model or a place rather than money (`the R321`,
+    /// `car P5`, `exit R500`).
+    private static let thingWords: Set<String> = [
+        "the", "a", "an", "this", "that", "via", "along", "onto", "take", "took", "car", "model", "route", "road",
+        "highway", "exit", "junction", "platform", "gate", "room", "bus", "flight", "version", "size", "type",
+    ]
+
+    /// Whether the word before `position` (across one space) is one of ``thingWords``.
+    private static func namesThing(before position: Int, _ units: [UInt16]) -> Bool {
+        var end = position
+        guard end > 0, units[end - 1] == 32 else { return false }
+        end -= 1
+        var start = end
+        while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        guard start < end else { return false }
+        return thingWords.contains(String(decoding: units[start..<end], as: UTF16.self).lowercased())
+    }
+
+    /// The countries' adjectives written after `francs` (`2 850 francs congolais`, `francs comoriens`).
+    static let francCountries: Set<String> = [
+        "congolais", "comoriens", "guinéens", "burundais", "rwandais", "djiboutiens", "suisses", "malgaches",
+        "pacifique",
+    ]
     /// Scale words after an amount, in LMFallback's languages.
     static let scaleWords: Set<String> = [
         "million", "millions", "billion", "billions", "trillion", "thousand", "crore", "crores", "lakh", "lakhs",
@@ -89,19 +112,34 @@ struct MoneyScanner: Sendable {
             named[codes] = found
             return found
         }
-        var index = 0
-        while index < units.count {
-            guard CharClass.isDigit(units[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            let number = Self.number(units, from: start)
-            index = max(number.end, start + 1)
-            if let amount = Self.amount(units, number: number, start: start, namesCurrency: namesCurrency) {
-                result.append(amount)
+        func scan() {
+            result = []
+            var index = 0
+            while index < units.count {
+                guard CharClass.isDigit(units[index]) else {
+                    index += 1
+                    continue
+                }
+                let start = index
+                let number = Self.number(units, from: start)
+                index = max(number.end, start + 1)
+                if let amount = Self.amount(units, number: number, start: start, namesCurrency: namesCurrency) {
+                    result.append(amount)
+                }
             }
         }
+        scan()
+        // A weak symbol the document writes before an amount written as one (`R269,70`) names its currency for the
+        // document's other amounts (`R500`): scanned again with it named.
+        var usedWeak = false
+        for amount in result {
+            let prefix = Self.letters(units, from: amount.lowerBound).text
+            if let currencies = CurrencyLexicon.shared.weakSymbols[prefix], named[currencies] != true {
+                named[currencies] = true
+                usedWeak = true
+            }
+        }
+        if usedWeak { scan() }
         return result
     }
 
@@ -216,7 +254,13 @@ struct MoneyScanner: Sendable {
                         return nil
                     }
                     before = start - 1
-                    needsShape = true
+                    // Unless the document names the currency, or writes the symbol so before an amount written as
+                    // one elsewhere (`R269,70` … `R500`).
+                    // Not after a word that names a road or a model (`the R321`, `car P5`).
+                    let letter = previous == 82 ? "R" : "P"
+                    needsShape =
+                        !(CurrencyLexicon.shared.weakSymbols[letter].map(namesCurrency) ?? false)
+                        || Self.namesThing(before: start - 1, units)
                 }
             } else if let found = marker(before: units, at: start, namesCurrency: namesCurrency) {
                 before = found.start
@@ -371,7 +415,9 @@ struct MoneyScanner: Sendable {
         {
             // `francs CFA`, `CFA francs`: the zone's letters and the currency's name go together.
             if let next = wordAfter(units, at: word.end) {
-                let zoneAfterName = Self.francZones.contains(next.text)
+                let zoneAfterName =
+                    Self.francZones.contains(next.text)
+                    || (word.text.lowercased().hasPrefix("franc") && Self.francCountries.contains(next.text))
                 let nameAfterZone =
                     Self.francZones.contains(word.text)
                     && (lexicon.names.contains(next.text.lowercased()) || localAfter.contains(next.text))
