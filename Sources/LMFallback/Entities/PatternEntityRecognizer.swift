@@ -79,7 +79,12 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasNumberBeforeLowercaseMonth }
             ),
             ("\\b\(m)\\s\\d{4}\\b", fourDigits),
-            ("\\b(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:19|20)\\d{2}\\b", .scan { $0.hasYear }),
+            // `spring 2026`, `the summer of 2026`, `the second half of 2026`, `FY2025`.
+            (
+                "\\b(?:(?:[Ss]pring|[Ss]ummer|[Aa]utumn|[Ff]all|[Ww]inter)\\s(?:of\\s)?|(?:[Ff]irst|[Ss]econd)\\shalf\\sof\\s"
+                    + "|FY\\s?)(?:19|20)\\d{2}\\b",
+                .scan { $0.hasYear }
+            ),
             ("\\bQ[1-4](?:\\s\\d{4})?\\b", .scan { $0.hasQuarter }),
             // Numeric dates: day.month.year or day-month-year with a four-digit year (`14.03.2026`, `19-01-2026`;
             // `1.2.10` is a version),
