@@ -141,7 +141,8 @@ struct DateFormRuleTests {
 
     @Test("a season of a year, a half of a year and a fiscal year are dates")
     func seasonHalfAndFiscalYearRule() {
-        let found = entityList("We open in the summer of 2026, expand in the second half of 2027 and report FY2025.").dates
+        let found = entityList("We open in the summer of 2026, expand in the second half of 2027 and report FY2025.")
+            .dates
         #expect(found == ["summer of 2026", "second half of 2027", "FY2025"], "\(found)")
         // A half alone, or of something else, is not.
         #expect(entityList("The second half of the match was better.").dates.isEmpty)
