@@ -354,4 +354,12 @@ struct CorrectionRuleTests {
         #expect(TextCorrector().correct("were running late, start without us").refined.hasPrefix("We're running late"))
         #expect(TextCorrector().correct("were you at the match").refined == "Were you at the match?")
     }
+
+    @Test("a listed word kept as written is evidence that the sentence's other unknown words are foreign too")
+    func listedWordEvidenceRule() {
+        // `nappa` is listed and no likely slip of a word; `shiok` beside it stays as written too.
+        #expect(EnglishLexicon.shared.isListedRareWord("nappa"))
+        let text = "The seats are trimmed in nappa and the dash in shiok vinyl."
+        #expect(closest(text) == text)
+    }
 }

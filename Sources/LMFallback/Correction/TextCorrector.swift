@@ -354,7 +354,10 @@ public struct TextCorrector: Sendable {
         if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return kept }
         if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return unplaced }
         if best.cost > Self.maximumCost(letters: lower.count) { return unplaced }
-        if best.cost > Self.listedWordMaximumCost && lexicon.isListedRareWord(lower) { return kept }
+        // Kept, a listed word is still evidence that the sentence's other unknown words are rare or foreign too.
+        if best.cost > Self.listedWordMaximumCost && lexicon.isListedRareWord(lower) {
+            return WordDecision(best: word, isRareGuess: true)
+        }
         let runnerUp =
             candidates.count > 1 && candidates[1].cost - best.cost < Self.runnerUpMargin ? candidates[1].text : nil
         // A slip of a contraction typed without its apostrophe is the contraction (`cnat` → `can't`, not `cant`).
