@@ -436,4 +436,21 @@ struct OrganizationFormRuleTests {
         #expect(entities.people == ["Tereza Kubíčková"], "\(entities.people)")
         #expect(entities.organizations == ["Spolek Zelená Plzeň"], "\(entities.organizations)")
     }
+
+    @Test("a town's or a county's government named with `of` is an organization")
+    func municipalGovernmentRule() {
+        let entities = entityList("The Town of Colonie and the City of Yellowknife both approved the grant.")
+        #expect(entities.organizations == ["Town of Colonie", "City of Yellowknife"], "\(entities.organizations)")
+        #expect(entities.places.isEmpty, "\(entities.places)")
+    }
+
+    @Test(
+        "German inns, Italian confectioners, distilleries, Thai kitchens, campgrounds and campsites are organizations")
+    func innAndDistilleryHeadRule() {
+        let found = entityList(
+            "We ate at Gaststätte Zum Hirschen, bought gin from Destilería Los Pinos and slept at Cedar Hollow Campground."
+        ).organizations
+        #expect(
+            found == ["Gaststätte Zum Hirschen", "Destilería Los Pinos", "Cedar Hollow Campground"], "\(found)")
+    }
 }

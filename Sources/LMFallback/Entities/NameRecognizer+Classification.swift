@@ -96,7 +96,8 @@ extension NameRecognizer {
             {
                 // `after Easter`, `St. Patrick's Day`: a holiday is a date.
                 kind = .date
-            } else if span.legalFormEnd != nil {
+            } else if span.legalFormEnd != nil || Self.isMunicipalGovernment(words) {
+                // `City of Yellowknife`, `Town of Colonie`, `Rural Municipality of Rudy`: a town's government.
                 kind = .organization
             } else if Self.isCityDistrict(words) && !(span.previous.map(Self.articles.contains) ?? false) {
                 // `Habana Vieja`, `Centro Habana`, `Old Delhi`: a city's quarter named by the city and its part (not

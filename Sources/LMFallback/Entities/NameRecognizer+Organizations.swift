@@ -397,4 +397,18 @@ extension NameRecognizer {
 
     /// ``compoundOrganizationEndings`` grouped for matching.
     private static let compoundOrganizationEndingSet = WordEndings(compoundOrganizationEndings)
+
+    /// The words of a town's or a county's government before `of` and its name (`City of Yellowknife`).
+    private static let municipalHeads: Set<String> = [
+        "City", "Town", "Village", "County", "Municipality", "Borough", "Township", "Shire",
+    ]
+
+    /// Whether a run names a town's government: a municipal word, at most one word after the run's start, then `of`
+    /// and a capitalized name (`City of Yellowknife`, `Town of Happy Valley-Goose Bay`, `Rural Municipality of Rudy`).
+    static func isMunicipalGovernment(_ words: [String]) -> Bool {
+        guard let of = words.firstIndex(of: "of"), of >= 1, of <= 2, of + 1 < words.count,
+            municipalHeads.contains(words[of - 1]), words[of + 1].first?.isUppercase == true
+        else { return false }
+        return true
+    }
 }
