@@ -345,8 +345,9 @@ struct CorrectionRuleTests {
     func unknownPairRule() {
         let text = "After the trek we ate dal bhat at the guesthouse."
         #expect(closest(text) == text)
-        // Two cheap slips side by side are still fixed.
+        // Two cheap slips side by side are still fixed, and so is a longer word's slip beside a short word.
         #expect(closest("we wnet hmoe after the game") == "we went home after the game")
+        #expect(closest("im runnign abit late").hasPrefix("i'm running"))
     }
 
     @Test("refined: a sentence's first `were` before anything but its subject is `we're`")

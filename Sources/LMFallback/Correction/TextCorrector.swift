@@ -102,6 +102,8 @@ public struct TextCorrector: Sendable {
     /// The least each of two neighbouring words' corrections must cost to make them a foreign phrase rather than two
     /// slips: more than one cheap slip each (`dal` → `deal` 0.81, `bhat` → `bath` 1.09).
     static let pairedGuessCost = 0.75
+    /// The longest word of such a pair: foreign phrases in English text are of short words (`dal bhat`, `kway teow`).
+    static let pairedWordLength = 5
 
     /// log10 of the count from which an untiered word is common enough to be a sure correction (a million).
     static let commonLogCount: Float = 6
@@ -232,11 +234,16 @@ public struct TextCorrector: Sendable {
             let besideRareGuess = rareGuesses[sentence]?.contains { $0 != pieceIndex } ?? false
             // Two unknown words side by side that no cheap slip explains are likelier a foreign phrase (`dal bhat`,
             // `kway teow`) than two slips.
+            // Such phrases are of short words (`kway teow`); a split into two common words is no such word (`abit` →
+            // `a bit`), and a longer word's slip beside a short one is two slips (`runnign abit`).
             let inUnknownPair =
-                decision.cost > Self.pairedGuessCost
+                decision.cost > Self.pairedGuessCost && !decision.best.contains(" ")
+                && piece.text.count <= Self.pairedWordLength
                 && [-1, 1].contains { step in
                     Self.neighbourWord(in: pieces, of: pieceIndex, step: step).map {
                         (decisions[$0]?.cost ?? 0) > Self.pairedGuessCost && decisions[$0]?.best != pieces[$0].text
+                            && decisions[$0]?.best.contains(" ") == false
+                            && pieces[$0].text.count <= Self.pairedWordLength
                     } ?? false
                 }
             if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
