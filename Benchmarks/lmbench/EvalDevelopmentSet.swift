@@ -4,7 +4,7 @@ import Foundation
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
 /// never saw the rules or their output, and added only after the rules of its round were final), and
-/// `blind2/` to `blind21/` parts (`blind19/` and `blind21/` hold correction sentences alone) (more such parts, written in later rounds),
+/// `blind2/` to `blind23/` parts (`blind19/`, `blind21/` and `blind23/` hold correction sentences alone) (more such parts, written in later rounds),
 /// each holding `documents.jsonl`, `corrections.jsonl` and `words.jsonl` in the evaluation format.
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
@@ -21,7 +21,7 @@ enum EvalDevelopmentSet {
         "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
     ]
 
-    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind21 (those after tune
+    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind23 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -33,7 +33,8 @@ enum EvalDevelopmentSet {
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "holdout", "fresh", "blind", "blind2",
             "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
+            "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22",
+            "blind23",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)

@@ -161,6 +161,14 @@ struct DevelopmentSetTests {
                     "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18",
                 ]
             ),
+            (
+                "blind22",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20",
+                ]
+            ),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -199,8 +207,8 @@ struct DevelopmentSetTests {
     }
 
     @Test(
-        "tune7, blind19 and blind21 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
-        arguments: [("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-")])
+        "tune7 and blind19, blind21 and blind23 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
+        arguments: [("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-")])
     func correctionsOnlyPart(part: String, prefix: String) throws {
         var earlierInputs: Set<String> = []
         for earlier in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
@@ -230,7 +238,7 @@ struct DevelopmentSetTests {
         for part in [
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16", "blind17", "blind18", "blind20",
+            "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
         ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
