@@ -101,11 +101,11 @@ enum EvalHarness {
             "LMFallback quality on \(label): \(documents.count) documents, \(corrections.count) corrections"
                 + (words.isEmpty ? "" : ", \(words.count) single words"))
         print("")
-        let analyses = documents.map { TextAnalyzer().analyze($0.text) }
         if documents.isEmpty {
             EvalCorrections.score(corrections, verbose: verbose)
             return
         }
+        let analyses = documents.map { TextAnalyzer().analyze($0.text) }
         scoreSummaries(documents, analyses, verbose: verbose)
         scoreTitles(documents, analyses, verbose: verbose)
         if documents.contains(where: { !$0.reference.keyPoints.isEmpty }) {

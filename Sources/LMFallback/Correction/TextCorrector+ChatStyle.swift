@@ -27,12 +27,12 @@ extension TextCorrector {
         return stretchableWords.contains(once) || stretchableWords.contains(twice)
     }
 
-    /// Words that open a question when a clause starts with them before a pronoun (`…, have you seen it`).
-    private static let clauseQuestionStarters: Set<String> = [
+    /// Auxiliaries that open a question, and a clause that asks when a pronoun follows them (`…, have you seen it`).
+    static let questionAuxiliaries: Set<String> = [
         "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "have", "has", "should",
         "shall",
     ]
-    /// The pronouns after which ``clauseQuestionStarters`` ask.
+    /// The pronouns after which ``questionAuxiliaries`` ask.
     private static let askedPronouns: Set<String> = [
         "you", "we", "i", "they", "he", "she", "it", "anyone", "someone", "somebody", "anybody", "u",
     ]
@@ -44,11 +44,11 @@ extension TextCorrector {
         let words = text[text.index(after: comma)...].split(whereSeparator: { $0 == " " }).prefix(2).map {
             $0.lowercased()
         }
-        return words.count == 2 && clauseQuestionStarters.contains(words[0]) && askedPronouns.contains(words[1])
+        return words.count == 2 && questionAuxiliaries.contains(words[0]) && askedPronouns.contains(words[1])
     }
 
     /// Words that ask at a question's start before an auxiliary and a pronoun (`which train are you…`).
-    private static let questionWords: Set<String> = ["which", "what", "where", "when", "why", "who", "how"]
+    static let questionWords: Set<String> = ["which", "what", "where", "when", "why", "who", "how"]
 
     /// Whether a sentence typed with a final period asks a question all the same: an auxiliary before a pronoun opens
     /// it (`can you…`, `is it…`), or a question word does with an auxiliary and a pronoun within its next four words
@@ -58,11 +58,11 @@ extension TextCorrector {
             $0.lowercased().filter { $0.isLetter || $0 == "'" }
         }
         guard words.count >= 3 else { return false }
-        if clauseQuestionStarters.contains(words[0]) && askedPronouns.contains(words[1]) && words[1] != "it" {
+        if questionAuxiliaries.contains(words[0]) && askedPronouns.contains(words[1]) && words[1] != "it" {
             return true
         }
         guard questionWords.contains(words[0]) else { return false }
-        for index in 1..<(words.count - 1) where clauseQuestionStarters.contains(words[index]) {
+        for index in 1..<(words.count - 1) where questionAuxiliaries.contains(words[index]) {
             return askedPronouns.contains(words[index + 1])
         }
         return false

@@ -12,12 +12,11 @@ public struct TextCorrector: Sendable {
     /// The most words corrected in one call.
     public static let maximumWords = 2_000
 
-    static let questionStarters: Set<String> = [
-        "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "how", "what", "what's",
-        "where", "when", "why", "who", "which", "should", "shall", "may", "have", "has", "am", "whats", "who's",
-        "how's",
-        "where's", "when's", "why's",
-    ]
+    /// Words that make a sentence a question when they open it: the auxiliaries and question words of
+    /// ``TextCorrector+ChatStyle`` and a few more (`may`, `am`, `what's`, `who's`).
+    static let questionStarters: Set<String> = questionAuxiliaries.union(questionWords).union([
+        "may", "am", "what's", "whats", "who's", "how's", "where's", "when's", "why's",
+    ])
     /// Contractions typed without their apostrophe (`dont`), and the contraction each one is.
     static let apostropheFree: [String: String] = [
         "im": "i'm", "ive": "i've", "dont": "don't", "doesnt": "doesn't", "didnt": "didn't", "cant": "can't",
@@ -232,20 +231,6 @@ public struct TextCorrector: Sendable {
             let inUnplacedSentence = sentencesWithUnplacedWords.contains(sentence)
             // A rarer word near another of the sentence's words makes this one's correction a guess too.
             let besideRareGuess = rareGuesses[sentence]?.contains { $0 != pieceIndex } ?? false
-            // Two unknown words side by side that no cheap slip explains are likelier a foreign phrase (`dal bhat`,
-            // `kway teow`) than two slips.
-            // Such phrases are of short words (`kway teow`); a split into two common words is no such word (`abit` →
-            // `a bit`), and a longer word's slip beside a short one is two slips (`runnign abit`).
-            let inUnknownPair =
-                decision.cost > Self.pairedGuessCost && !decision.best.contains(" ")
-                && piece.text.count <= Self.pairedWordLength
-                && [-1, 1].contains { step in
-                    Self.neighbourWord(in: pieces, of: pieceIndex, step: step).map {
-                        (decisions[$0]?.cost ?? 0) > Self.pairedGuessCost && decisions[$0]?.best != pieces[$0].text
-                            && decisions[$0]?.best.contains(" ") == false
-                            && pieces[$0].text.count <= Self.pairedWordLength
-                    } ?? false
-                }
             if decision.cost > Self.unplacedSentenceMaximumCost && inUnplacedSentence {
                 decision = WordDecision(best: piece.text)
             }
@@ -268,7 +253,8 @@ public struct TextCorrector: Sendable {
                     } ?? false
                 }
             if decision.best != piece.text
-                && (inUnplacedSentence || besideRareGuess || betweenNames || inUnknownPair
+                && (inUnplacedSentence || besideRareGuess || betweenNames
+                    || Self.isInUnknownPair(pieceIndex, decision, pieces: pieces, decisions: decisions)
                     || (amongOtherWords
                         && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord
                             || (piece.text.count <= 4 && decision.cost > Self.shortWordGuessCost))))
@@ -308,6 +294,25 @@ public struct TextCorrector: Sendable {
         guard word >= 0, word < pieces.count, pieces[space].text.allSatisfy({ $0 == " " }), pieces[word].isWord
         else { return nil }
         return word
+    }
+
+    /// Whether a correction and one beside it each cost more than a cheap slip, of two words of at most
+    /// ``pairedWordLength`` letters: likelier a foreign phrase (`dal bhat`, `kway teow`) than two slips. A split into two
+    /// common words is no such word (`abit` → `a bit`), and a longer word's slip beside a short one is two slips
+    /// (`runnign abit`).
+    private static func isInUnknownPair(
+        _ index: Int, _ decision: WordDecision, pieces: [Piece], decisions: [Int: WordDecision]
+    ) -> Bool {
+        func isGuess(_ index: Int, _ decision: WordDecision) -> Bool {
+            decision.best != pieces[index].text && decision.cost > pairedGuessCost && !decision.best.contains(" ")
+                && pieces[index].text.count <= pairedWordLength
+        }
+        guard isGuess(index, decision) else { return false }
+        return [-1, 1].contains { step in
+            neighbourWord(in: pieces, of: index, step: step).map { neighbour in
+                decisions[neighbour].map { isGuess(neighbour, $0) } ?? false
+            } ?? false
+        }
     }
 
     /// The word right after a piece, with only spaces between, if there is one.
@@ -361,8 +366,9 @@ public struct TextCorrector: Sendable {
         if lower.count <= 3 && best.cost > Self.shortWordMaximumCost { return kept }
         if best.cost > Self.compoundMaximumCost && SpellingCorrector.isClosedCompound(lower) { return unplaced }
         if best.cost > Self.maximumCost(letters: lower.count) { return unplaced }
+        let isListed = lexicon.isListedRareWord(lower)
         // Kept, a listed word is still evidence that the sentence's other unknown words are rare or foreign too.
-        if best.cost > Self.listedWordMaximumCost && lexicon.isListedRareWord(lower) {
+        if best.cost > Self.listedWordMaximumCost && isListed {
             return WordDecision(best: word, isRareGuess: true)
         }
         let runnerUp =
@@ -376,7 +382,7 @@ public struct TextCorrector: Sendable {
             && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
         return WordDecision(
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
-            cost: best.cost, isRareGuess: isRareGuess, isListedWord: lexicon.isListedRareWord(lower))
+            cost: best.cost, isRareGuess: isRareGuess, isListedWord: isListed)
     }
 
     private static func matchCase(_ replacement: String, like original: String) -> String {

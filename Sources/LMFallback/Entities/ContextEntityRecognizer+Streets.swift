@@ -27,11 +27,16 @@ extension ContextEntityRecognizer {
         "Estrada Nacional", "Estrada", "Bundesstraße", "Staatsstraße", "Rijksweg",
     ]
     /// A day and a month after a street's number, in Spanish or Portuguese: streets named for a date (`Avenida 5 de
-    /// Outubro`, `Calle 18 de Julio`).
-    static let streetDateTail =
-        "(?:\\sde\\s(?:[Ee]nero|[Ff]ebrero|[Mm]arzo|[Aa]bril|[Mm]ayo|[Jj]unio|[Jj]ulio|[Aa]gosto|[Ss]eptiembre|"
-        + "[Ss]etiembre|[Oo]ctubre|[Nn]oviembre|[Dd]iciembre|[Jj]aneiro|[Ff]evereiro|[Mm]arço|[Mm]aio|[Jj]unho|"
-        + "[Jj]ulho|[Ss]etembro|[Oo]utubro|[Nn]ovembro|[Dd]ezembro))?"
+    /// Outubro`, `Calle 18 de Julio`). The months are ``LanguageVocabulary/months``' (and Latin America's `setiembre`),
+    /// capitalized or not.
+    static let streetDateTail: String = {
+        let names = Set(
+            ["es", "pt"].flatMap { Array(LanguageVocabulary.months[$0, default: [:]].keys) } + ["setiembre"])
+        let alternatives = names.sorted { ($0.count, $0) > ($1.count, $1) }.map { name in
+            "[\(name.prefix(1).uppercased())\(name.prefix(1))]\(name.dropFirst())"
+        }
+        return "(?:\\sde\\s(?:" + alternatives.joined(separator: "|") + "))?"
+    }()
     /// The lines that start before `limit` and pass `test` (given the line's units without its break), each with the
     /// break after it, as ranges to match in.
     static func lines(_ units: [UInt16], upTo limit: Int, where test: (ArraySlice<UInt16>) -> Bool) -> [NSRange] {
