@@ -10,9 +10,20 @@ extension TextCorrector {
     ]
 
     /// Whether a lowercase word is a stretched form of a word chat stretches for emphasis: a letter written three times
-    /// or more (`sooo`, `pleeease`), which gives one of ``stretchableWords`` when each such run is written once or twice.
-    /// A held key in any other word (`weeekend`, `villlage`) is a slip.
+    /// or more (`sooo`, `pleeease`), which gives one of ``stretchableWords`` when each such run is written once or twice,
+    /// or any English word whose last letter is so held (`finallyyy`, `youuu`, `thanksss`): a word's end is where chat
+    /// draws it out. A held key inside any other word (`weeekend`, `villlage`) or on a doubled last letter (`brasss`)
+    /// is a slip.
     static func isStretched(_ word: String) -> Bool {
+        if let last = word.last, word.hasSuffix(String(repeating: last, count: 3)) {
+            let stem = word.reversed().drop(while: { $0 == last }).reversed()
+            let lexicon = EnglishLexicon.shared
+            func isWord(_ word: String) -> Bool { lexicon.tier(word) != nil || lexicon.isWord(word) }
+            // Held on a doubled letter, the key is a slip (`brasss` is `brass`, not `bras`).
+            if isWord(String(stem) + String(last)) && !isWord(String(stem) + String(repeating: last, count: 2)) {
+                return true
+            }
+        }
         var runs: [(letter: Character, count: Int)] = []
         for letter in word {
             if let last = runs.last, last.letter == letter {

@@ -8,7 +8,7 @@ extension TextCorrector {
 
     /// Capitalization and final punctuation.
     static func refine(_ text: String) -> String {
-        var pieces = split(text)
+        var pieces = mendingWordSlips(split(text))
         var sentenceStart = true
         var firstWord: String?
         var previousLower = ""

@@ -25,6 +25,10 @@ public struct TextCorrector: Sendable {
         "wouldnt": "wouldn't", "youre": "you're", "theyre": "they're", "thats": "that's", "theres": "there's",
         "whats": "what's", "whos": "who's", "lets": "let's", "youve": "you've", "weve": "we've", "theyve": "they've",
         "youll": "you'll", "itll": "it'll", "ill": "i'll", "hes": "he's", "shes": "she's", "heres": "here's",
+        "wheres": "where's", "hows": "how's", "hed": "he'd", "youd": "you'd", "theyd": "they'd", "theyll": "they'll",
+        "itd": "it'd", "thatll": "that'll", "thatd": "that'd", "wholl": "who'll", "whod": "who'd", "aint": "ain't",
+        "mustnt": "mustn't", "neednt": "needn't", "shouldve": "should've", "couldve": "could've",
+        "wouldve": "would've", "mightve": "might've", "mustve": "must've", "yall": "y'all", "thered": "there'd",
     ]
     /// Contractions whose apostrophe-free form is also a common word (`ill`, `lets`): restored only where the
     /// sentence starts with them. (`hes`, `shes` and `wont` are rare enough as words to be restored anywhere.)
@@ -104,6 +108,15 @@ public struct TextCorrector: Sendable {
     /// The longest word of such a pair: foreign phrases in English text are of short words (`dal bhat`, `kway teow`).
     static let pairedWordLength = 5
 
+    /// The most a correction of a word of seven letters or more may cost to be a likely slip in the refined reading
+    /// of a sentence that holds foreign words: a dropped or doubled letter and a neighbouring key (`amazinf` →
+    /// `amazing` 1.31, `spreadsheat` → `spreadsheet` 1.34).
+    static let likelyLongSlipCost = 1.35
+
+    /// The most other unknown lowercase words of a sentence beside which a likely slip is still made in the refined
+    /// reading: more make the sentence foreign through and through.
+    static let unknownWordsBesideLikelySlip = 2
+
     /// log10 of the count from which an untiered word is common enough to be a sure correction (a million).
     static let commonLogCount: Float = 6
 
@@ -128,6 +141,9 @@ public struct TextCorrector: Sendable {
         /// Whether the word as typed is one a large dictionary lists (`chai`, `silan`): among other words, its
         /// correction is a guess.
         var isListedWord = false
+        /// Whether the word as typed is a regular plural of an English word (``isRegularPlural(_:)``): among other
+        /// words, its correction is a guess.
+        var isRegularPlural = false
     }
 
     /// Corrects a text.
@@ -146,6 +162,8 @@ public struct TextCorrector: Sendable {
         // are evidence that the sentence's other words are foreign or specialist too.
         var rareGuesses: [Int: [Int]] = [:]
         var foreignNames: [Int: Int] = [:]
+        // How many of each sentence's lowercase words are unknown: the slips and the foreign words alike.
+        var unknownWordCount: [Int: Int] = [:]
         var sentence = 0
         var wordsInSentence: [Int: Int] = [:]
         let protected = WordProtection(pieces: pieces.map { ($0.text, $0.isWord) })
@@ -207,6 +225,9 @@ public struct TextCorrector: Sendable {
             memo[key] = decision
             decisions[pieceIndex] = decision
             if decision.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
+            if piece.text.first?.isLowercase == true && (decision.isUnplaced || decision.cost > 0) {
+                unknownWordCount[sentence, default: 0] += 1
+            }
             // A costly guess is evidence too (`dhaba` → `data`, `lassi` → `classic`): no likely slip explains the word.
             // A split into two common words is no such evidence (`whileim` → `while I'm`).
             if decision.isRareGuess || (decision.cost > Self.sentenceGuessCost && !decision.best.contains(" ")) {
@@ -215,6 +236,8 @@ public struct TextCorrector: Sendable {
             previousWord = decision.best.lowercased()
         }
         var closest: [String] = []
+        // The refined reading's words: the closest ones with the likely slips made that only their sentence made doubtful.
+        var middleWords: [String] = []
         var alternativeWords: [String] = []
         // The bolder reading: the closest words with the doubtful corrections made.
         var boldWords: [String] = []
@@ -223,11 +246,13 @@ public struct TextCorrector: Sendable {
         for (pieceIndex, piece) in pieces.enumerated() {
             guard var decision = decisions[pieceIndex] else {
                 closest.append(piece.text)
+                middleWords.append(piece.text)
                 alternativeWords.append(piece.text)
                 boldWords.append(piece.text)
                 continue
             }
             let sentence = sentenceOfPiece[pieceIndex] ?? -1
+            let asDecided = decision
             let inUnplacedSentence = sentencesWithUnplacedWords.contains(sentence)
             // A rarer word near another of the sentence's words makes this one's correction a guess too.
             let besideRareGuess = rareGuesses[sentence]?.contains { $0 != pieceIndex } ?? false
@@ -252,17 +277,27 @@ public struct TextCorrector: Sendable {
                         pieces[$0].text.first?.isUppercase == true && !protected.startsSentence($0)
                     } ?? false
                 }
-            if decision.best != piece.text
-                && (inUnplacedSentence || besideRareGuess || betweenNames
-                    || Self.isInUnknownPair(pieceIndex, decision, pieces: pieces, decisions: decisions)
-                    || (amongOtherWords
-                        && (decision.cost > Self.sentenceGuessCost || decision.isRareGuess || decision.isListedWord
-                            || (piece.text.count <= 4 && decision.cost > Self.shortWordGuessCost))))
-            {
+            let doubtfulInItself =
+                betweenNames || Self.isInUnknownPair(pieceIndex, asDecided, pieces: pieces, decisions: decisions)
+                || (amongOtherWords
+                    && (asDecided.cost > Self.sentenceGuessCost || asDecided.isRareGuess || asDecided.isListedWord
+                        || asDecided.isRegularPlural
+                        || (piece.text.count <= 4 && asDecided.cost > Self.shortWordGuessCost)))
+            if decision.best != piece.text && (inUnplacedSentence || besideRareGuess || doubtfulInItself) {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
             }
+            // Doubtful only for its sentence's other words, a likely slip of a longer word is still the refined
+            // reading's (`recipie` beside `lobio`, `colect` beside `boubou`).
+            // Not in a sentence dense with unknown words, though: there the word is likelier one more foreign word
+            // (`khao piak sen and tam mak hoong`, `thukpa, siddu and a glass of chhang`).
+            let otherUnknownWords = unknownWordCount[sentence, default: 0] - (asDecided.cost > 0 ? 1 : 0)
+            let middle =
+                decision.best == piece.text && asDecided.best != piece.text && !doubtfulInItself
+                    && otherUnknownWords <= Self.unknownWordsBesideLikelySlip
+                    && Self.isLikelySlip(piece.text, asDecided) ? asDecided.best : decision.best
             closest.append(decision.best)
+            middleWords.append(middle)
             if let runnerUp = decision.runnerUp, !hasAlternative {
                 alternativeWords.append(runnerUp)
                 hasAlternative = true
@@ -271,7 +306,7 @@ public struct TextCorrector: Sendable {
             }
         }
         let closestText = closest.joined()
-        let plain = Self.refine(closestText)
+        let plain = Self.refine(middleWords.joined())
         let refined = Self.restoringPossessives(plain, plural: false)
         // A restored possessive may be a plural's (`the kids' school`): that is the alternative reading.
         let pluralPossessives = refined == plain ? refined : Self.restoringPossessives(plain, plural: true)
@@ -287,8 +322,18 @@ public struct TextCorrector: Sendable {
         return Correction(closest: closestText, refined: refined, alternative: alternative)
     }
 
+    /// Whether a correction is a likely slip whatever the sentence around it: a contraction's apostrophe, one cheap
+    /// edit of a word of five letters or more, or a slip costing a little more in a word of seven letters or more
+    /// (`recipie` → `recipe` costs 1.31), where few words lie that near. Shorter words are one edit from many others,
+    /// foreign ones among them (`laab` → `lab`, `momo` → `mom`).
+    private static func isLikelySlip(_ word: String, _ decision: WordDecision) -> Bool {
+        let letters = word.count
+        return decision.cost == 0 || (letters >= 5 && decision.cost <= unplacedSentenceMaximumCost)
+            || (letters >= 7 && decision.cost <= likelyLongSlipCost)
+    }
+
     /// The index of the word piece right before (`step` -1) or after (`step` 1) a piece, with only spaces between.
-    private static func neighbourWord(in pieces: [Piece], of index: Int, step: Int) -> Int? {
+    static func neighbourWord(in pieces: [Piece], of index: Int, step: Int) -> Int? {
         let space = index + step
         let word = index + 2 * step
         guard word >= 0, word < pieces.count, pieces[space].text.allSatisfy({ $0 == " " }), pieces[word].isWord
@@ -382,10 +427,27 @@ public struct TextCorrector: Sendable {
             && (WordFrequencies.logCount(best.text) ?? 0) < Self.commonLogCount
         return WordDecision(
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
-            cost: best.cost, isRareGuess: isRareGuess, isListedWord: isListed)
+            cost: best.cost, isRareGuess: isRareGuess, isListedWord: isListed,
+            isRegularPlural: Self.isRegularPlural(lower))
     }
 
-    private static func matchCase(_ replacement: String, like original: String) -> String {
+    /// Whether a word the list lacks is the regular plural of an English word (`throughs`, `stuffies`): likelier a
+    /// trade's or a region's noun (`lay throughs every metre`, `a plate of stuffies`) than a slip, since a stray final `s`
+    /// is a rare slip. Words that take `-es` or `-ies` are left out (`boxs`, `potatos`, `carrys` are slips), and so are
+    /// doubled `s` (`startss`).
+    static func isRegularPlural(_ lower: String) -> Bool {
+        guard lower.count >= 5, lower.hasSuffix("s"), !lower.hasSuffix("ss") else { return false }
+        let lexicon = EnglishLexicon.shared
+        func isKnown(_ word: String) -> Bool { lexicon.tier(word) != nil || lexicon.isWord(word) }
+        if lower.hasSuffix("ies"), isKnown(String(lower.dropLast(3)) + "y") { return true }
+        let stem = String(lower.dropLast())
+        guard !["s", "x", "z", "o", "ch", "sh"].contains(where: { stem.hasSuffix($0) }) else { return false }
+        // A consonant's `y` takes `-ies` (`carrys` is a slip).
+        if stem.hasSuffix("y"), let before = stem.dropLast().last, !"aeiou".contains(before) { return false }
+        return isKnown(stem)
+    }
+
+    static func matchCase(_ replacement: String, like original: String) -> String {
         guard let first = original.first, first.isUppercase else { return replacement }
         return replacement.prefix(1).uppercased() + replacement.dropFirst()
     }

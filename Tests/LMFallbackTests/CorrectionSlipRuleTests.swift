@@ -1,0 +1,72 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule of this round's corrections, on sentences written for the test: stretched word ends and regular
+/// plurals kept, likely slips made in the refined reading beside a foreign word, and whole-word slips mended.
+@Suite("Correction slip rules")
+struct CorrectionSlipRuleTests {
+    private func correct(_ text: String) -> Correction { TextCorrector().correct(text) }
+
+    @Test("a word whose last letter chat holds down is kept; a held key on a doubled last letter is a slip")
+    func stretchedEndings() {
+        #expect(correct("finallyyy the bus came, thank youuu").closest == "finallyyy the bus came, thank youuu")
+        #expect(correct("the brasss band played at the fete").closest == "the brass band played at the fete")
+    }
+
+    @Test("among other words, the regular plural of an English word is kept; the alternative reading drops the `s`")
+    func regularPlurals() {
+        let stacked = correct("we stacked the throughs by the gate and went home")
+        #expect(stacked.closest == "we stacked the throughs by the gate and went home")
+        #expect(stacked.alternative == "We stacked the through by the gate and went home.")
+        // Words that take `-es` are slips when written with `-s` alone.
+        #expect(TextCorrector.isRegularPlural("throughs"))
+        #expect(!TextCorrector.isRegularPlural("potatos"))
+        #expect(!TextCorrector.isRegularPlural("startss"))
+        #expect(!TextCorrector.isRegularPlural("carrys"))
+    }
+
+    @Test("beside one or two foreign words, a likely slip of a longer word is made in the refined reading only")
+    func likelySlipBesideForeignWords() {
+        let typed = "Nana made pierogi for the whole famly and the recipie is hers"
+        let correction = correct(typed)
+        #expect(correction.closest == typed)
+        #expect(correction.refined == "Nana made pierogi for the whole family and the recipe is hers.")
+        // Among many foreign words, a cheap edit is likelier one more of them.
+        let market = "we ate khao piak sen and tam mak hoong by the river"
+        #expect(correct(market).refined == "We ate khao piak sen and tam mak hoong by the river.")
+    }
+
+    @Test("contractions typed without their apostrophe that are no words are restored")
+    func moreContractions() {
+        #expect(correct("wheres the key, hed said so").closest == "where's the key, he'd said so")
+        #expect(correct("you couldve told me theyll be late").closest == "you could've told me they'll be late")
+    }
+
+    @Test("refined: `hell`, `well`, `id` before a verb's bare form are contractions; elsewhere they are words")
+    func contractionsBeforeVerbs() {
+        #expect(correct("my brother says hell be late").refined == "My brother says he'll be late.")
+        #expect(correct("id love to come").refined == "I'd love to come.")
+        #expect(correct("it was hell on the roads").refined == "It was hell on the roads.")
+        #expect(correct("we might as well be there early").refined == "We might as well be there early.")
+    }
+
+    @Test("refined: `to` between a linking verb and a word of degree is `too`")
+    func tooForTo() {
+        #expect(correct("the coat is to big for me").refined == "The coat is too big for me.")
+        #expect(correct("its to cold to go out").refined == "It's too cold to go out.")
+        #expect(correct("I went to bed early").refined == "I went to bed early.")
+    }
+
+    @Test("refined: a word no sentence writes twice is written once; words written twice on purpose stay")
+    func doubledWords() {
+        #expect(correct("bring the the paper").refined == "Bring the paper.")
+        #expect(correct("he had had enough of it").refined == "He had had enough of it.")
+    }
+
+    @Test("refined: a comma between two words gets its space; a comma between digits does not")
+    func commaSpace() {
+        #expect(correct("meet at six,bring a torch").refined == "Meet at six, bring a torch.")
+        #expect(correct("it costs 1,200 dollars").refined == "It costs 1,200 dollars.")
+    }
+}
