@@ -40,7 +40,7 @@ enum SpellingConfusions {
     ]
 
     /// Sounds with more than one spelling: `ie`/`ei`, `f`/`ph`, `k`/`ck`/`c`, `x`/`ks`/`cs`, `-le`/`-el`,
-    /// `-ight`/`-ite`, `-augh`/`-aff`, `-ough`/`-uf`.
+    /// `-ight`/`-ite`, `-augh`/`-aff`, `-ough`/`-uf`, `-tial`/`-cial`, and `s` for a soft `c`.
     static let sounds: [Rule] = [
         Rule("ei", "ie", 0.2),  // `beleive` → `believe`: cheaper than another swap of neighbours
         Rule("ie", "ei", 0.2),
@@ -57,6 +57,10 @@ enum SpellingConfusions {
         Rule("aff", "augh", 0.5, atEnd: true),  // `laff` → `laugh`
         Rule("uf", "ough", 0.5, atEnd: true),  // `enuf` → `enough`
         Rule("uff", "ough", 0.5, atEnd: true),  // `tuff` → `tough`
+        Rule("tial", "cial", 0.4),  // `crutial` → `crucial`: the same sound before `-ial`
+        Rule("cial", "tial", 0.4),  // `substancial` → `substantial`
+        Rule("se", "ce", 0.5),  // `presedent` → `precedent`: a soft `c` heard as `s`
+        Rule("si", "ci", 0.5),  // `desision` → `decision`
     ]
 
     /// The longest typed side of any rule.

@@ -104,7 +104,8 @@ enum Gazetteer {
         Monastery Mosque Chapel Abbey Basilica Minster Synagogue Mall Aquifer Plain Plains Citadel Fortress \
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
-        Narrows Terraces Spit Tor Cavern Caverns Clough
+        Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
+        Fieldhouse Stream Junction Cantt
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers

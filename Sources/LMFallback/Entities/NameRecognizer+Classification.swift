@@ -174,7 +174,12 @@ extension NameRecognizer {
                 && (Gazetteer.placeWords.contains(lastBare) || Gazetteer.placeHeads.contains(first)
                     || (words.count >= 3 && lowerWords[1] == "of" && Gazetteer.placeHeadsBeforeOf.contains(first))
                     || (Gazetteer.foreignPlaceHeads.contains(first)
-                        && (!english || (!lexicon.contains(lowerWords[0]) && (!givenFirst || Self.isNoName(span))))))
+                        && (!english || (!lexicon.contains(lowerWords[0]) && (!givenFirst || Self.isNoName(span)))
+                            // `along Via Labicana`, `on Via dei Fori Imperiali`: a head that is an English word too,
+                            // inside a sentence before words English does not write.
+                            || (!span.sentenceStart && !givenFirst
+                                && !lowerWords.dropFirst().contains(where: lexicon.contains)
+                                && lowerWords.dropFirst().contains { $0.count >= 3 }))))
             {
                 kind = .place
             } else if lowercaseHeads[spanIndex] != nil {

@@ -137,7 +137,28 @@ extension NameRecognizer {
         guard OrganizationLexicon.conjunctions.contains(word), position + 1 < tokens.count else { return false }
         let next = tokens[position + 1]
         if OrganizationLexicon.tails.contains(next.text) && gapJoins(buffer, tokens[position], next) { return true }
-        return legalFormAfterRun(position + 1, tokens, buffer)
+        return legalFormAfterRun(position + 1, tokens, buffer) || bodyAfterRun(position + 1, tokens, buffer)
+    }
+
+    /// Words that end the name of a body its members form (`… Association`, `… Federation`): a name that ends in one goes
+    /// on across `and` (`Agra Hotels and Restaurants Association`).
+    private static let memberBodyWords: Set<String> = [
+        "Association", "Associations", "Federation", "Society", "Union", "Alliance", "Chamber", "Guild", "Coalition",
+        "Council", "Network", "Forum", "Confederation", "League", "Syndicate", "Cooperative", "Co-op",
+    ]
+
+    /// Whether the capitalized words from `start`, up to three and single-spaced, end in ``memberBodyWords``.
+    static func bodyAfterRun(_ start: Int, _ tokens: [Token], _ buffer: TextBuffer) -> Bool {
+        guard start < tokens.count, tokens[start].isCapitalized, gapJoins(buffer, tokens[start - 1], tokens[start])
+        else { return false }
+        var index = start
+        while !memberBodyWords.contains(tokens[index].text) {
+            guard index + 1 < tokens.count, index - start < 2, tokens[index + 1].isCapitalized,
+                gapJoins(buffer, tokens[index], tokens[index + 1])
+            else { return false }
+            index += 1
+        }
+        return index > start
     }
 
     /// Whether the capitalized words from `start`, up to four and single-spaced, are followed by a legal form, after

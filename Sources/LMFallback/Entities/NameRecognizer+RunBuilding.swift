@@ -58,6 +58,16 @@ extension NameRecognizer {
         return text.contains(46) || text.count >= 3
     }
 
+    /// The end of a one-word legal form written in lowercase after its capital, after a comma (`Marcenaria Sado, Lda`,
+    /// `Kedai Runcit, Bhd`), or `nil`. A form in capitals after a comma may be a person's letters (`Gwen Moss, CPA`).
+    static func oneWordFormAfterComma(_ buffer: TextBuffer, _ previous: Token, _ form: Token) -> Int? {
+        let gap = buffer.units[previous.range.upperBound..<form.range.lowerBound]
+        guard gap.count == 2, gap.first == 44, form.text.dropFirst().contains(where: \.isLowercase),
+            OrganizationLexicon.legalForms.isForm(form.text)
+        else { return nil }
+        return form.range.upperBound
+    }
+
     /// The index of the capitalized token that ends up to three lowercase words and connectors right after an
     /// institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`,
     /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name

@@ -162,7 +162,8 @@ struct NameRecognizer: Sendable {
                     && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
                 let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
                 if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
-                    var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart),
+                    var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart)
+                        ?? Self.oneWordFormAfterComma(buffer, current[current.count - 1], token),
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {
