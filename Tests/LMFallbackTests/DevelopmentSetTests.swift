@@ -169,6 +169,23 @@ struct DevelopmentSetTests {
                     "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20",
                 ]
             ),
+            (
+                "blind24",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
+                ]
+            ),
+            (
+                "blind26",
+                [
+                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
+                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
+                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
+                    "blind24",
+                ]
+            ),
         ])
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
@@ -207,8 +224,8 @@ struct DevelopmentSetTests {
     }
 
     @Test(
-        "tune7 and blind19, blind21 and blind23 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
-        arguments: [("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-")])
+        "tune7, blind19, blind21, blind23 and blind25 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
+        arguments: [("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-"), ("blind25", "b25t-")])
     func correctionsOnlyPart(part: String, prefix: String) throws {
         var earlierInputs: Set<String> = []
         for earlier in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
@@ -238,7 +255,7 @@ struct DevelopmentSetTests {
         for part in [
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
             "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
+            "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22", "blind24", "blind26",
         ] {
             for record in try records(part, "documents.jsonl") {
                 count += 1
