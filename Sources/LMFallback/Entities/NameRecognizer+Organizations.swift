@@ -140,6 +140,21 @@ extension NameRecognizer {
         return legalFormAfterRun(position + 1, tokens, buffer) || bodyAfterRun(position + 1, tokens, buffer)
     }
 
+    /// Whether `and` in another language goes on in a name that an institution's head opens, before a capitalized word
+    /// that is no given name (`Asociación de Hoteles y Moteles de Taxco`, `Waterschap Linge en Waal`). Dutch `en` only
+    /// in Dutch: in Spanish it is "in" (`Museo Rocsen en Nono`).
+    static func joinsHeadedBody(
+        _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
+    ) -> Bool {
+        guard word != "and", word != "en" || language == "nl", OrganizationLexicon.conjunctions.contains(word),
+            let first = current.first,
+            OrganizationLexicon.heads.contains(first.text), position + 1 < tokens.count
+        else { return false }
+        let next = tokens[position + 1]
+        return next.isCapitalized && !next.hasDigit && !Gazetteer.isGivenName(next.text)
+            && gapJoins(buffer, tokens[position], next)
+    }
+
     /// Words that end the name of a body its members form (`… Association`, `… Federation`): a name that ends in one goes
     /// on across `and` (`Agra Hotels and Restaurants Association`).
     private static let memberBodyWords: Set<String> = [

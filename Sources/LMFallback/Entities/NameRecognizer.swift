@@ -410,6 +410,8 @@ struct NameRecognizer: Sendable {
                         || (word == "den" && current.last?.normalized == "van")
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
                         || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || Self.joinsHeadedBody(
+                            current, word, tokens, position, buffer, language: analysis.language.code)
                         || Self.joinsKnownPlace(current, token, tokens, position, buffer)
                         // `University of the West Indies`, `Credit Bank of the Delta`: an organization's word, `of the`
                         // and a capitalized word go on as one name.

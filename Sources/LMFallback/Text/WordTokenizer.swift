@@ -92,7 +92,26 @@ public struct WordTokenizer: Sendable {
         if normalized.utf16.contains(0x2019) { normalized = normalized.replacingOccurrences(of: "\u{2019}", with: "'") }
         return Token(
             range: range, text: text, normalized: normalized,
-            isCapitalized: CharClass.isUpper(buffer.units[range.lowerBound]),
+            isCapitalized: CharClass.isUpper(buffer.units[range.lowerBound])
+                || hasArticleBeforeCapital(buffer.units, range),
             hasDigit: hasDigit)
+    }
+
+    /// Arabic's article as names write it in Latin letters, before a hyphen (`al-`, `el-`, `ash-`), in UTF-16.
+    private static let arabicArticles: [[UInt16]] = ["al", "el", "ad", "ar", "as", "ash", "at", "az", "an", "ul"].map {
+        Array($0.utf16)
+    }
+
+    /// Whether a word is a name after Arabic's lowercase article (`al-Khaseeb`, `el-Sharqi`): capitalized as a name is.
+    static func hasArticleBeforeCapital(_ units: [UInt16], _ range: Range<Int>) -> Bool {
+        guard range.count >= 5 else { return false }
+        for article in arabicArticles {
+            let hyphen = range.lowerBound + article.count
+            guard hyphen + 1 < range.upperBound, units[hyphen] == 45, CharClass.isUpper(units[hyphen + 1]),
+                Array(units[range.lowerBound..<hyphen]) == article
+            else { continue }
+            return true
+        }
+        return false
     }
 }
