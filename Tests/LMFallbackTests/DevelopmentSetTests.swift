@@ -225,7 +225,9 @@ struct DevelopmentSetTests {
 
     @Test(
         "tune7, blind19, blind21, blind23 and blind25 hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
-        arguments: [("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-"), ("blind25", "b25t-")])
+        arguments: [
+            ("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-"), ("blind25", "b25t-"),
+        ])
     func correctionsOnlyPart(part: String, prefix: String) throws {
         var earlierInputs: Set<String> = []
         for earlier in ["tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2"] {
