@@ -51,6 +51,21 @@ struct CorrectionSlipRuleTests {
         #expect(correct("we might as well be there early").refined == "We might as well be there early.")
     }
 
+    @Test("refined: `were` before a word in `-ing` after a conjunction or a verb of thinking is `we're`")
+    func wereAfterConjunction() {
+        #expect(
+            correct("the bus broke down so were walking home").refined == "The bus broke down so we're walking home.")
+        #expect(correct("the kids were walking home").refined == "The kids were walking home.")
+        #expect(
+            correct("the lane is so muddy that well walk round").refined
+                == "The lane is so muddy that we'll walk round.")
+    }
+
+    @Test("a final `d` after a verb is likelier `-ed` without its `e` than a stray key")
+    func pastTenseWithoutE() {
+        #expect(correct("orderd").closest == "ordered")
+    }
+
     @Test("refined: `to` between a linking verb and a word of degree is `too`")
     func tooForTo() {
         #expect(correct("the coat is to big for me").refined == "The coat is too big for me.")

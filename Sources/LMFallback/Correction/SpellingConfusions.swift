@@ -31,7 +31,7 @@ enum SpellingConfusions {
     static let endings: [Rule] = [
         Rule("es", "s", 0.4, atEnd: true),  // `workes` → `works`
         Rule("s", "es", 0.4, atEnd: true),  // `boxs` → `boxes`
-        Rule("d", "ed", 0.4, atEnd: true),  // `arrangd` → `arranged`
+        Rule("d", "ed", 0.3, atEnd: true),  // `arrangd` → `arranged`, `orderd` → `ordered`
         Rule("ed", "d", 0.4, atEnd: true),  // `arriveed` → `arrived`
         Rule("ys", "ies", 0.3, atEnd: true),  // `applys` → `applies`
         Rule("yed", "ied", 0.3, atEnd: true),  // `copyed` → `copied`

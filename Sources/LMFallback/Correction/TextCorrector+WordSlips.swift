@@ -1,5 +1,5 @@
-/// Slips of whole words that the refined reading mends: a word typed twice, a contraction typed as another word, `to`
-/// for `too`, and a comma typed without its space.
+/// Slips of whole words that the refined reading mends: a word typed twice, a contraction typed as another word
+/// (`hell be`, `so were staying`), `to` for `too`, and a comma typed without its space.
 extension TextCorrector {
     /// Words typed twice by a slip: no sentence writes them twice in a row (`the the`, `to to`). Words that may be
     /// written twice on purpose (`had had`, `that that`, `is is`) are not among them.
@@ -17,7 +17,16 @@ extension TextCorrector {
     private static let bareVerbs: Set<String> = [
         "be", "have", "need", "get", "go", "come", "see", "make", "take", "bring", "call", "try", "never", "probably",
         "love", "prefer", "rather", "better", "meet", "send", "pick", "drop", "leave", "let", "ring", "text", "sort",
-        "definitely", "still", "just", "both", "all", "also", "want",
+        "definitely", "still", "just", "both", "all", "also", "want", "walk", "drive", "eat", "stay", "head", "start",
+        "finish", "wait", "talk", "pay", "buy", "check", "look", "work", "fly", "ride", "book", "cook", "order", "grab",
+        "catch", "miss", "find", "tell", "ask", "keep", "put", "give", "show", "help", "move", "sleep", "play", "sit",
+        "know", "hear", "write", "read", "bake", "fix", "clean", "share", "split", "swing", "pop", "nip",
+    ]
+    /// Words after which a `were` before a word in `-ing` is `we're` (`so were staying`, `I think were leaving`): no
+    /// subject stands between them and it.
+    private static let weAreOpeners: Set<String> = [
+        "so", "but", "because", "cause", "cos", "coz", "if", "when", "think", "guess", "hope", "reckon", "now", "then",
+        "know", "since", "until", "unless", "while", "whether", "tonight", "today", "tomorrow",
     ]
     /// Words before which `well` is the adverb, not `we'll` (`might as well be`, `very well have`).
     private static let adverbWellOpeners: Set<String> = ["as", "very", "pretty", "quite", "so", "too", "may", "might"]
@@ -67,6 +76,12 @@ extension TextCorrector {
                 !(lower == "well" && adverbWellOpeners.contains(previousLower ?? ""))
             {
                 pieces[index].text = matchCase(contraction, like: pieces[index].text)
+                continue
+            }
+            if lower == "were", let previousLower, weAreOpeners.contains(previousLower), let nextLower,
+                nextLower.count > 4, nextLower.hasSuffix("ing")
+            {
+                pieces[index].text = matchCase("we're", like: pieces[index].text)
                 continue
             }
             if lower == "to", let previousLower, linkingVerbs.contains(previousLower), let next,
