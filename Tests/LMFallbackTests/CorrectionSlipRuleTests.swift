@@ -61,6 +61,17 @@ struct CorrectionSlipRuleTests {
                 == "The lane is so muddy that we'll walk round.")
     }
 
+    @Test(
+        "a lowercase two-letter word English does not write counts, like an unknown name, as a sign of another language"
+    )
+    func foreignShortWord() {
+        let mixed = "Mama Kiloleni told us the stori of yu and the reef."
+        #expect(correct(mixed).closest == mixed)
+        #expect(
+            correct("Mama Kiloleni told us the stori of the reef.").closest
+                == "Mama Kiloleni told us the store of the reef.")
+    }
+
     @Test("a final `d` after a verb is likelier `-ed` without its `e` than a stray key")
     func pastTenseWithoutE() {
         #expect(correct("orderd").closest == "ordered")

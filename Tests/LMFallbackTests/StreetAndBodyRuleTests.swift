@@ -57,4 +57,25 @@ struct StreetAndBodyRuleTests {
         #expect(TextCorrector().correct("a crutial game").closest == "a crucial game")
         #expect(TextCorrector().correct("a substancial sum").closest == "a substantial sum")
     }
+
+    @Test("a French metropolitan authority and a Mexico City borough's government are organizations")
+    func metropolitanGovernmentRule() {
+        let french = entityList("The tram plan was approved by the Métropole de Grenoble in May.").organizations
+        #expect(french == ["Métropole de Grenoble"], "\(french)")
+        let spanish = entityList("La Alcaldía Coyoacán cerró el mercado el martes.").organizations
+        #expect(spanish == ["Alcaldía Coyoacán"], "\(spanish)")
+    }
+
+    @Test(
+        "a name joined to a lowercase `station` is the station, a place; towers, buildings, mills and Dutch stations too"
+    )
+    func stationAndBuildingRule() {
+        let station = entityList("He takes the train home from Fenwick station on Fridays.")
+        #expect(station.places == ["Fenwick station"] && station.organizations.isEmpty, "\(station)")
+        let walk = entityList(
+            "We met by the Harlow Twin Towers and walked to the Ferry Building, then the Cabrillo Bathhouse."
+        ).places
+        #expect(walk == ["Harlow Twin Towers", "Ferry Building", "Cabrillo Bathhouse"], "\(walk)")
+        #expect(entityList("De trein naar Tilburg Centraal had vertraging.").places == ["Tilburg Centraal"])
+    }
 }

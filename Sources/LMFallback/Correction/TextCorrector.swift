@@ -185,7 +185,9 @@ public struct TextCorrector: Sendable {
             }
             // A name no list knows inside a sentence (`at Barafu`) counts as a foreign name: two of them, or one and a
             // name in foreign letters, make the sentence foreign.
-            if !protected.startsSentence(pieceIndex), Self.isUnknownName(piece.text) {
+            if !protected.startsSentence(pieceIndex),
+                Self.isUnknownName(piece.text) || Self.isForeignShortWord(piece.text)
+            {
                 foreignNames[sentence, default: 0] += 1
                 if foreignNames[sentence] == 2 { sentencesWithUnplacedWords.insert(sentence) }
             }
@@ -374,6 +376,15 @@ public struct TextCorrector: Sendable {
         else { return false }
         return !EnglishLexicon.shared.contains(word.lowercased()) && !Gazetteer.givenNames.contains(word)
             && !Gazetteer.surnames.contains(word) && (!Gazetteer.isPlace(word) || Gazetteer.isOnlyTown(word))
+    }
+
+    /// Whether a lowercase word of two letters is no English word, chat word or contraction (`yu` in `tank yu tumas`,
+    /// `na`, `ka`): like a name no list knows, a sign that the sentence holds another language's words.
+    private static func isForeignShortWord(_ word: String) -> Bool {
+        guard word.count == 2, word.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        let lexicon = EnglishLexicon.shared
+        return lexicon.tier(word) == nil && !lexicon.isWord(word) && !informalWords.contains(word)
+            && apostropheFree[word] == nil
     }
 
     /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but

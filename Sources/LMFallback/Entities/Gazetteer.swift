@@ -105,7 +105,7 @@ enum Gazetteer {
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
-        Fieldhouse Stream Junction Cantt
+        Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers

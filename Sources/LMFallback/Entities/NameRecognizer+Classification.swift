@@ -167,7 +167,8 @@ extension NameRecognizer {
             } else if words.count <= 2 && !allCommon && Self.contextMarksPerson(span, givenFirst: givenFirst) {
                 // `Tsering's mum`, `ask Cerys`, `call Faizal`, `my neighbour Rosario`: what a person is or is asked.
                 kind = .person
-            } else if Gazetteer.isPlace(joined) {
+            } else if Gazetteer.isPlace(joined) || (words.count >= 2 && ["station", "airport"].contains(lastBare)) {
+                // `from Heyford station`: a name the run joined to a lowercase station or airport is the facility.
                 kind = .place
             } else if !allCommon && lastBare == last && Self.isFollowedByPlaceNoun(span, analysis: analysis) {
                 // `Tanjung Aru beach`, `Poring hot springs`: a feature's word in lowercase after a name.
