@@ -39,4 +39,11 @@ struct ArticleAndHeadedBodyRuleTests {
         let museum = entityList("Visitamos el Museo Rocsen en Nono el domingo.")
         #expect(museum.organizations == ["Museo Rocsen"], "\(museum.organizations)")
     }
+
+    @Test("a club's founding year before its legal form is part of its name and no date of its own")
+    func foundingYearRule() {
+        let entities = entityList("Die Regatta richtet der Kanuverein Saalfeld 1908 e.V. im Juni aus.")
+        #expect(entities.organizations == ["Kanuverein Saalfeld 1908 e.V."], "\(entities.organizations)")
+        #expect(entities.dates == ["Juni"], "\(entities.dates)")
+    }
 }

@@ -25,6 +25,16 @@ extension DocumentAnalysis {
         var mentions = patterns + context
         mentions += NameRecognizer().entities(
             analysis: self, blocked: mentions, knownPeople: Set(context.filter { $0.kind == .person }.map(\.text)))
+        // A club's founding year inside its name (`Ruderclub Jena 1911 e.V.`) is no date of its own.
+        let numberedOrganizations = mentions.filter { $0.kind == .organization && $0.text.contains(where: \.isNumber) }
+        if !numberedOrganizations.isEmpty {
+            mentions.removeAll { date in
+                date.kind == .date
+                    && numberedOrganizations.contains {
+                        $0.range.count > date.range.count && $0.range.clamped(to: date.range) == date.range
+                    }
+            }
+        }
         var seen = Set<String>()
         for entity in mentions where entity.kind == .person { seen.insert("\(entity.range)") }
         for (index, sentence) in sentences.enumerated() where sentence.startsLine {

@@ -58,6 +58,17 @@ extension NameRecognizer {
         return text.contains(46) || text.count >= 3
     }
 
+    /// Whether a token is a year of four digits, or a club's two (`08`), right before a legal form (`1911 e.V.`).
+    static func isYearBeforeLegalForm(_ token: Token, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer) -> Bool
+    {
+        guard [2, 4].contains(token.text.count), token.text.allSatisfy(\.isNumber) else { return false }
+        let after = token.range.upperBound
+        guard after + 1 < buffer.units.count, buffer.units[after] == 32 else { return false }
+        if OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: after + 1) != nil { return true }
+        return position + 1 < tokens.count && tokens[position + 1].range.lowerBound == after + 1
+            && OrganizationLexicon.legalForms.isForm(tokens[position + 1].text)
+    }
+
     /// The end of a one-word legal form written in lowercase after its capital, after a comma (`Marcenaria Sado, Lda`,
     /// `Kedai Runcit, Bhd`), or `nil`. A form in capitals after a comma may be a person's letters (`Gwen Moss, CPA`).
     static func oneWordFormAfterComma(_ buffer: TextBuffer, _ previous: Token, _ form: Token) -> Int? {

@@ -155,6 +155,15 @@ struct NameRecognizer: Sendable {
                     previousWord = elided
                     token = name
                 }
+                // `Ruderclub Jena 1911 e.V.`: a club's founding year before its legal form is part of its name.
+                // (The year is read as a date first, so this holds where a date blocks the token too.)
+                if !current.isEmpty, Self.isYearBeforeLegalForm(token, tokens, position, buffer),
+                    Self.gapJoins(buffer, current[current.count - 1], token)
+                {
+                    current.append(token)
+                    end = position + 1
+                    continue
+                }
                 // `Ferretti Impianti S.p.A.`, `Mallory Pty Ltd`, `Ceylon Teas (Pvt) Ltd`: a legal form closes the
                 // name, periods and parentheses included.
                 let parenthesized =
