@@ -4,15 +4,15 @@ import Foundation
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
 /// never saw the rules or their output, and added only after the rules of its round were final), and
-/// `blind2/` to `blind26/` parts (more such parts, written in later rounds), each holding `documents.jsonl`,
-/// `corrections.jsonl` and `words.jsonl` in the evaluation format (`tune7/`, `blind19/`, `blind21/`, `blind23/` and
-/// `blind25/` hold correction sentences alone).
+/// `blind2/` to `blind29/` parts (more such parts, written in later rounds), each holding `documents.jsonl`,
+/// `corrections.jsonl` and `words.jsonl` in the evaluation format (`tune7/`, `blind19/`, `blind21/`, `blind23/`,
+/// `blind25/` and `blind28/` hold correction sentences alone).
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
 ///
 /// `tune2/` to `tune7/` parts (written like the blind parts, then tuned on) add tuning data, and so does each of
-/// `blind4/` to `blind26/` once it has been scored. `--verbose` lists failures (and changed words) for those tuned-on
+/// `blind4/` to `blind29/` once it has been scored. `--verbose` lists failures (and changed words) for those tuned-on
 /// parts only: the other parts' figures are printed, their failures never are.
 enum EvalDevelopmentSet {
     /// The parts whose failures `--verbose` lists: those rules may be tuned on.
@@ -20,10 +20,10 @@ enum EvalDevelopmentSet {
         "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "blind4", "blind5", "blind6", "blind7",
         "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14", "blind15",
         "blind16", "blind17", "blind18", "blind19", "blind20", "blind21", "blind22", "blind23", "blind24", "blind25",
-        "blind26",
+        "blind26", "blind27", "blind28", "blind29",
     ]
 
-    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind26 (those after tune
+    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind29 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -35,7 +35,7 @@ enum EvalDevelopmentSet {
             "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "tune7", "holdout", "fresh", "blind", "blind2",
             "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
             "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
-            "blind22", "blind23", "blind24", "blind25", "blind26",
+            "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)
