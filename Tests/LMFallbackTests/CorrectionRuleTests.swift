@@ -64,7 +64,9 @@ struct CorrectionRuleTests {
 
     @Test("a letter typed two or three places from where it belongs is one slip")
     func movedLetter() {
-        #expect(closest("a vuage answer") == "a vague answer")
+        #expect(closest("vuage") == "vague")
+        // In a sentence, such a costlier edit of a short word is the refined reading's.
+        #expect(TextCorrector().correct("a vuage answer").refined == "A vague answer.")
     }
 
     @Test("two dropped letters are considered in longer words")
@@ -110,7 +112,7 @@ struct CorrectionRuleTests {
     @Test("in a sentence holding a word no spelling comes near, other unknown words change only by one likely slip")
     func unplacedWordSentenceRule() {
         // Alone, `simit` is taken for a slip (`submit`, `summit`, costing more than one slip) ...
-        #expect(closest("We ordered simit at the corner bakery.") != "We ordered simit at the corner bakery.")
+        #expect(closest("simit") != "simit")
         // ... but beside `lahmacun`, which no English spelling comes near, it is more of the same menu.
         #expect(SpellingCorrector().candidates(for: "lahmacun", limit: 1).isEmpty)
         let withFood = "We ordered simit and lahmacun at the corner bakery."

@@ -72,6 +72,18 @@ struct CorrectionSlipRuleTests {
                 == "Mama Kiloleni told us the store of the reef.")
     }
 
+    @Test("in a sentence, a word of five or six letters whose edit costs more than a cheap slip is kept as written")
+    func costlyEditOfShortWord() {
+        let lunch = "we had chicken adobo and rice for lunch"
+        #expect(correct(lunch).closest == lunch)
+        // The refined reading still makes such an edit into a common word, as a real slip of that cost (`laptpo`).
+        let laptop = correct("my laptpo is broken again")
+        #expect(laptop.closest == "my laptpo is broken again")
+        #expect(laptop.refined == "My laptop is broken again.")
+        // A split into two common words is no such edit.
+        #expect(correct("we are atthe park").closest == "we are at the park")
+    }
+
     @Test("a final `d` after a verb is likelier `-ed` without its `e` than a stray key")
     func pastTenseWithoutE() {
         #expect(correct("orderd").closest == "ordered")

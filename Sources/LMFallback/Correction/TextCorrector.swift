@@ -101,6 +101,11 @@ public struct TextCorrector: Sendable {
     /// → `tow`, `esky` → `sky` cost 1.26 to 1.41) than a slip; real slips of short words in the development set's
     /// sentences cost 1.13 or less, all but one (`milj` → `milk`, 1.34, left to the alternative reading).
     static let shortWordGuessCost = 1.2
+    /// The longest word ``shortWordGuessCost`` holds for in the closest reading. From five letters on, such an edit is
+    /// still the refined reading's among English words: real slips of five or six letters in the development set's
+    /// sentences cost more than 1.2 one time in 28 (`laptpo`, `brokem`), loanwords of that length (`chiya`, `puans`,
+    /// `tumas`) more often than not.
+    static let shortWordLength = 6
 
     /// The least each of two neighbouring words' corrections must cost to make them a foreign phrase rather than two
     /// slips: more than one cheap slip each (`dal` → `deal` 0.81, `bhat` → `bath` 1.09).
@@ -279,13 +284,20 @@ public struct TextCorrector: Sendable {
                         pieces[$0].text.first?.isUppercase == true && !protected.startsSentence($0)
                     } ?? false
                 }
+            // A word of five or six letters whose edit costs more than a cheap slip: doubtful, but in a sentence of
+            // English words still a likely slip for the refined reading (`laptpo` → `laptop` 1.24; `chiya` → `china`
+            // 1.24 is tea). A split into two common words is no such edit (`atthe`).
+            let costlyShortEdit =
+                amongOtherWords && piece.text.count <= Self.shortWordLength && asDecided.cost > Self.shortWordGuessCost
+                && !asDecided.best.contains(" ")
             let doubtfulInItself =
                 betweenNames || Self.isInUnknownPair(pieceIndex, asDecided, pieces: pieces, decisions: decisions)
                 || (amongOtherWords
                     && (asDecided.cost > Self.sentenceGuessCost || asDecided.isRareGuess || asDecided.isListedWord
-                        || asDecided.isRegularPlural
-                        || (piece.text.count <= 4 && asDecided.cost > Self.shortWordGuessCost)))
-            if decision.best != piece.text && (inUnplacedSentence || besideRareGuess || doubtfulInItself) {
+                        || asDecided.isRegularPlural || (piece.text.count <= 4 && costlyShortEdit)))
+            if decision.best != piece.text
+                && (inUnplacedSentence || besideRareGuess || doubtfulInItself || costlyShortEdit)
+            {
                 hasDoubtfulCorrection = true
                 decision = WordDecision(best: piece.text)
             }
@@ -297,7 +309,9 @@ public struct TextCorrector: Sendable {
             let middle =
                 decision.best == piece.text && asDecided.best != piece.text && !doubtfulInItself
                     && otherUnknownWords <= Self.unknownWordsBesideLikelySlip
-                    && Self.isLikelySlip(piece.text, asDecided) ? asDecided.best : decision.best
+                    && (Self.isLikelySlip(piece.text, asDecided)
+                        || (costlyShortEdit && !inUnplacedSentence && !besideRareGuess))
+                ? asDecided.best : decision.best
             closest.append(decision.best)
             middleWords.append(middle)
             if let runnerUp = decision.runnerUp, !hasAlternative {
