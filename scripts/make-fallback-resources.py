@@ -504,9 +504,19 @@ def scowl_capitalized():
     return words
 
 
+# SCOWL's abbreviations that each name one organization (international bodies, national agencies and
+# broadcasters): these stay organizations' names, not common abbreviations.
+ORGANIZATION_ACRONYMS = {
+    "UN", "UNESCO", "UNICEF", "UNHCR", "UNDP", "NATO", "NASA", "FBI", "CIA", "NSA", "IMF", "OECD", "OPEC", "FIFA",
+    "UEFA", "WTO", "EPA", "FDA", "OSHA", "USDA", "IRS", "NHS", "BBC", "CNN", "ESA", "CERN", "ASEAN", "NAACP", "YMCA",
+    "YWCA", "AARP", "RBI", "NOAA", "FEMA", "FAA", "NTSB", "SEC", "FTC", "FCC",
+}
+
+
 def scowl_abbreviations():
     """Abbreviations written in capitals (SCOWL `abbreviations` lists, levels 10 to 70): `DNA`, `VAT`, `FAQ`.
-    An acronym among them is a common abbreviation, not evidence of an organization's name."""
+    An acronym among them is a common abbreviation, not evidence of an organization's name; those that name one
+    organization (`UNESCO`, `OSHA`) are left out."""
     words = set()
     for level in (10, 20, 35, 40, 50, 55, 60, 70):
         for variant in VARIANTS:
@@ -515,7 +525,7 @@ def scowl_abbreviations():
                 with open(path, encoding="latin-1") as handle:
                     words.update(line.strip() for line in handle)
     return sorted(word for word in words if 2 <= len(word) <= 8 and word.isascii() and word.isalpha()
-                  and word.isupper())
+                  and word.isupper() and word not in ORGANIZATION_ACRONYMS)
 
 
 def own_pairs(name):

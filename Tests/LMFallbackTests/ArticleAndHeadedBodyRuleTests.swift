@@ -46,4 +46,12 @@ struct ArticleAndHeadedBodyRuleTests {
         #expect(entities.organizations == ["Kanuverein Saalfeld 1908 e.V."], "\(entities.organizations)")
         #expect(entities.dates == ["Juni"], "\(entities.dates)")
     }
+
+    @Test(
+        "an acronym that names one body is an organization though a dictionary lists it; common abbreviations are not")
+    func organizationAcronymRule() {
+        #expect(entityList("The old town was listed by UNESCO in 2021.").organizations == ["UNESCO"])
+        #expect(entityList("Inspectors from OSHA visited the plant on Monday.").organizations == ["OSHA"])
+        #expect(entityList("The DNA results and the VAT receipt arrived.").organizations.isEmpty)
+    }
 }
