@@ -89,6 +89,17 @@ struct CorrectionSlipRuleTests {
         #expect(correct("orderd").closest == "ordered")
     }
 
+    @Test("refined: `form` before a name inside a sentence is `from`; the verb before a common word stays")
+    func fromForForm() {
+        #expect(correct("we took the train form Leeds").refined == "We took the train from Leeds.")
+        #expect(correct("the players form a circle").refined == "The players form a circle.")
+    }
+
+    @Test("`its` before an adverb of frequency is `it's`")
+    func itsBeforeAdverb() {
+        #expect(correct("its often busy at noon").closest == "it's often busy at noon")
+    }
+
     @Test("refined: `to` between a linking verb and a word of degree is `too`")
     func tooForTo() {
         #expect(correct("the coat is to big for me").refined == "The coat is too big for me.")

@@ -1,5 +1,5 @@
 /// Slips of whole words that the refined reading mends: a word typed twice, a contraction typed as another word
-/// (`hell be`, `so were staying`), `to` for `too`, and a comma typed without its space.
+/// (`hell be`, `so were staying`), `form` for `from` before a name, `to` for `too`, and a comma typed without its space.
 extension TextCorrector {
     /// Words typed twice by a slip: no sentence writes them twice in a row (`the the`, `to to`). Words that may be
     /// written twice on purpose (`had had`, `that that`, `is is`) are not among them.
@@ -76,6 +76,11 @@ extension TextCorrector {
                 !(lower == "well" && adverbWellOpeners.contains(previousLower ?? ""))
             {
                 pieces[index].text = matchCase(contraction, like: pieces[index].text)
+                continue
+            }
+            // `the stairs form Borgo Maggiore`: the verb `form` comes before no name inside a sentence; `from` does.
+            if lower == "form", let next, pieces[next].text.first?.isUppercase == true, previousLower != nil {
+                pieces[index].text = matchCase("from", like: pieces[index].text)
                 continue
             }
             if lower == "were", let previousLower, weAreOpeners.contains(previousLower), let nextLower,

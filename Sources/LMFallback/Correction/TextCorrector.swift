@@ -39,7 +39,8 @@ public struct TextCorrector: Sendable {
         "all", "only", "still", "already", "almost", "about", "like", "gonna", "always", "never", "quite", "pretty",
         "raining", "snowing", "late", "over", "done", "true", "time", "probably", "definitely", "the", "my", "your",
         "our", "his", "her", "their", "this", "that", "on", "in", "at", "for", "from", "with", "here", "there", "ready",
-        "open", "closed",
+        "open", "closed", "often", "usually", "sometimes", "actually", "basically", "literally", "totally", "mostly",
+        "kinda", "sort",
     ]
 
     /// How close the second-best spelling must come to the best to be offered as the alternative reading.
