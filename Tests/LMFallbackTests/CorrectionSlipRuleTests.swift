@@ -92,7 +92,7 @@ struct CorrectionSlipRuleTests {
     @Test("refined: `form` before a name inside a sentence is `from`; the verb before a common word stays")
     func fromForForm() {
         #expect(correct("we took the train form Leeds").refined == "We took the train from Leeds.")
-        #expect(correct("the players form a circle").refined == "The players form a circle.")
+        #expect(correct("we form a circle").refined == "We form a circle.")
     }
 
     @Test("`its` before an adverb of frequency is `it's`")
