@@ -78,4 +78,13 @@ struct StreetAndBodyRuleTests {
         #expect(walk == ["Harlow Twin Towers", "Ferry Building", "Cabrillo Bathhouse"], "\(walk)")
         #expect(entityList("De trein naar Tilburg Centraal had vertraging.").places == ["Tilburg Centraal"])
     }
+
+    @Test("a road's letter code and number after `the` or `along` is a place; a part's code before its noun is not")
+    func roadNumberRule() {
+        let roads = entityList("Take the A417 to Cirencester, then drive along the BR-230 for two days.").places
+        #expect(roads == ["A417", "Cirencester", "BR-230"], "\(roads)")
+        #expect(entityList("Replace the B7 moisture probe before Friday.").places.isEmpty)
+        #expect(ContextEntityRecognizer.mayHoldRoadNumbers(Array(" on the BR-230".utf16)))
+        #expect(!ContextEntityRecognizer.mayHoldRoadNumbers(Array("no codes here at all".utf16)))
+    }
 }

@@ -147,6 +147,31 @@ extension ContextEntityRecognizer {
     static let facilityUnits = compile(
         "\\b(?:Terminal|Concourse|Pier|Platform|Gate)\\s(?:[A-Z]|\\d{1,3}[A-Z]?)\\b(?![.'’][\\p{L}])")
 
+    /// Roads named by a letter code and a number after `the`, `on`, `via`, `off` or `along` (`the A350 to Chippenham`,
+    /// `along the BR-163`, `the R64 near Upington`), before a clause's end or a word roads take (`to`, `near`,
+    /// `northbound`, `was`): not a part's or a product's code before its noun (`the B4 moisture probe`).
+    static let roadNumbers = compile(
+        "\\b(?:the|The|on|via|off|onto|along)\\s+((?:A|B|M|N|R|E|I|BR|MS|SP|SS|RN|US|SH|NH|SR|CR)-?\\d{1,4})\\b"
+            + "(?![-.,]?\\d)(?=\\s*(?:$|[,.;:)!?]|\\s(?:to|towards|toward|near|between|from|at|in|was|is|past|into|and|"
+            + "out|through|north|south|east|west|northbound|southbound|eastbound|westbound|motorway|road|junction|"
+            + "bypass|roundabout|for|until|where|which|when|after|before|again|has|had|will|would|are|were|closed|"
+            + "reopens|reopened|linking|with|because|as|so|but|then|or)\\b))")
+
+    /// Whether a text holds, after a space, one or two capitals, then a digit or a hyphen and a digit: the cheap test
+    /// before ``roadNumbers``.
+    static func mayHoldRoadNumbers(_ units: [UInt16]) -> Bool {
+        var index = 1
+        while index + 2 < units.count {
+            defer { index += 1 }
+            guard units[index - 1] == 32, CharClass.isUpper(units[index]) else { continue }
+            var next = index + 1
+            if CharClass.isUpper(units[next]) { next += 1 }
+            if next < units.count && units[next] == 45 { next += 1 }
+            if next < units.count && CharClass.isDigit(units[next]) { return true }
+        }
+        return false
+    }
+
     /// The streets named by an ordinal and the facilities' parts named by a letter or a number.
     /// - Parameters:
     ///   - buffer: The text.
@@ -172,6 +197,13 @@ extension ContextEntityRecognizer {
             }
         }
         addAround(numbered.ordinals, Self.ordinalStreets)
+        if Self.mayHoldRoadNumbers(buffer.units), let regex = Self.roadNumbers {
+            for match in regex.matches(in: string, range: whole) {
+                let range = match.range(at: 1)
+                let span = range.location..<(range.location + range.length)
+                places.append(Entity(kind: .place, text: buffer.text(span), range: span))
+            }
+        }
         if !numbered.heads.isDisjoint(with: Self.facilityWords), let regex = Self.facilityUnits {
             for match in regex.matches(in: string, range: whole) {
                 let span = match.range.location..<(match.range.location + match.range.length)
