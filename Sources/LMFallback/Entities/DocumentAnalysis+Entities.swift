@@ -12,29 +12,13 @@ extension DocumentAnalysis {
         var patterns = PatternEntityRecognizer(language: language.code).entities(in: buffer)
         let found = ContextEntityRecognizer().entities(analysis: self)
         // A place named for a date holds it (`Avenida 5 de Outubro`): the longer span wins.
-        let datedPlaces = found.filter { $0.kind == .place && $0.text.contains(where: \.isNumber) }
-        if !datedPlaces.isEmpty {
-            patterns.removeAll { date in
-                date.kind == .date
-                    && datedPlaces.contains {
-                        $0.range.count > date.range.count && $0.range.clamped(to: date.range) == date.range
-                    }
-            }
-        }
+        Self.removeDates(inside: found.filter { $0.kind == .place }, from: &patterns)
         let context = found.filter { entity in !patterns.contains { $0.range.overlaps(entity.range) } }
         var mentions = patterns + context
         mentions += NameRecognizer().entities(
             analysis: self, blocked: mentions, knownPeople: Set(context.filter { $0.kind == .person }.map(\.text)))
-        // A club's founding year inside its name (`Ruderclub Jena 1911 e.V.`) is no date of its own.
-        let numberedOrganizations = mentions.filter { $0.kind == .organization && $0.text.contains(where: \.isNumber) }
-        if !numberedOrganizations.isEmpty {
-            mentions.removeAll { date in
-                date.kind == .date
-                    && numberedOrganizations.contains {
-                        $0.range.count > date.range.count && $0.range.clamped(to: date.range) == date.range
-                    }
-            }
-        }
+        // A club's founding year inside its name (`Kanuverein Saalfeld 1908 e.V.`) is no date of its own.
+        Self.removeDates(inside: mentions.filter { $0.kind == .organization }, from: &mentions)
         var seen = Set<String>()
         for entity in mentions where entity.kind == .person { seen.insert("\(entity.range)") }
         for (index, sentence) in sentences.enumerated() where sentence.startsLine {
@@ -56,6 +40,19 @@ extension DocumentAnalysis {
                 || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue)
         }
         return mentions
+    }
+
+    /// Removes the dates that lie inside a longer name written with a number (`Avenida 5 de Outubro`, `Kanuverein Saalfeld
+    /// 1911 e.V.`): the name holds them.
+    private static func removeDates(inside names: [Entity], from mentions: inout [Entity]) {
+        let numbered = names.filter { $0.text.contains(where: \.isNumber) }
+        guard !numbered.isEmpty else { return }
+        mentions.removeAll { date in
+            date.kind == .date
+                && numbered.contains {
+                    $0.range.count > date.range.count && $0.range.clamped(to: date.range) == date.range
+                }
+        }
     }
 
     /// Distinct entities grouped by kind (see ``EntityList``).

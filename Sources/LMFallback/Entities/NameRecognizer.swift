@@ -155,7 +155,7 @@ struct NameRecognizer: Sendable {
                     previousWord = elided
                     token = name
                 }
-                // `Ruderclub Jena 1911 e.V.`: a club's founding year before its legal form is part of its name.
+                // `Kanuverein Saalfeld 1908 e.V.`: a club's founding year before its legal form is part of its name.
                 // (The year is read as a date first, so this holds where a date blocks the token too.)
                 if !current.isEmpty, Self.isYearBeforeLegalForm(token, tokens, position, buffer),
                     Self.gapJoins(buffer, current[current.count - 1], token)
