@@ -54,4 +54,13 @@ struct ArticleAndHeadedBodyRuleTests {
         #expect(entityList("Inspectors from OSHA visited the plant on Monday.").organizations == ["OSHA"])
         #expect(entityList("The DNA results and the VAT receipt arrived.").organizations.isEmpty)
     }
+
+    @Test("a national body named by its field and its country is an organization; lounges and parlours are businesses")
+    func nationalBodyAndLoungeRule() {
+        let grants = entityList("The grant came from Sport Ireland and Rowing Ireland in May.").organizations
+        #expect(grants == ["Sport Ireland", "Rowing Ireland"], "\(grants)")
+        #expect(entityList("We played golf in Portugal.").places == ["Portugal"])
+        let evening = entityList("We had cocktails at Mulvey's Lounge and ice cream at the Harbour Parlour.")
+        #expect(evening.organizations == ["Mulvey's Lounge", "Harbour Parlour"], "\(evening.organizations)")
+    }
 }

@@ -111,10 +111,12 @@ extension NameRecognizer {
             } else if span.previous == "dear" && allCommon {
                 // `Dear Customer Care`, `Dear Hiring Team`: a department addressed by its function, not a name.
                 kind = nil
-            } else if words.count >= 3 && Gazetteer.organizationWords.contains(words[words.count - 2])
-                && Gazetteer.isPlace(lastBare) && !lexicon.contains(lastBare.lowercased()) && !givenFirst
+            } else if (words.count >= 3 && Gazetteer.organizationWords.contains(words[words.count - 2])
+                && Gazetteer.isPlace(lastBare) && !lexicon.contains(lastBare.lowercased()) && !givenFirst)
+                || (words.count == 2 && Self.nationalBodyFields.contains(first) && Gazetteer.places.contains(lastBare))
             {
-                // `Arts Council England`: an organization named with its country (not `Data Systems Summit`).
+                // `Arts Council England`: an organization named with its country (not `Data Systems Summit`); `Sport
+                // Ireland`, `Rowing Ireland`, `English Heritage`-like bodies named by their field and country.
                 kind = .organization
             } else if words.count >= 2
                 // A place's head and `of` make a place of a word that also ends firms' names (`Port of Mobile`;

@@ -155,6 +155,16 @@ extension NameRecognizer {
             && gapJoins(buffer, tokens[position], next)
     }
 
+    /// Fields whose national bodies are named by the field and the country (`Sport Ireland`, `Rowing Ireland`, `Tourism
+    /// Kenya`, `Athletics Canada`, `Historic England`).
+    static let nationalBodyFields: Set<String> = [
+        "Sport", "Sports", "Rowing", "Cycling", "Athletics", "Swimming", "Swim", "Golf", "Rugby", "Hockey", "Tennis",
+        "Tourism", "Basketball", "Volleyball", "Football", "Cricket", "Netball", "Triathlon", "Sailing", "Canoeing",
+        "Boxing", "Gymnastics", "Skiing", "Badminton", "Archery", "Equestrian", "Bowls", "Squash", "Judo", "Fencing",
+        "Orienteering", "Surfing", "Historic", "Heritage", "Horticulture", "Music", "Screen", "Arts", "Science",
+        "Water", "Forestry", "Transport", "Energy",
+    ]
+
     /// Words that end the name of a body its members form (`… Association`, `… Federation`): a name that ends in one goes
     /// on across `and` (`Agra Hotels and Restaurants Association`).
     private static let memberBodyWords: Set<String> = [
