@@ -18,9 +18,10 @@ extension TextCorrector {
         if let last = word.last, word.hasSuffix(String(repeating: last, count: 3)) {
             let stem = word.reversed().drop(while: { $0 == last }).reversed()
             let lexicon = EnglishLexicon.shared
-            func isWord(_ word: String) -> Bool { lexicon.tier(word) != nil || lexicon.isWord(word) }
             // Held on a doubled letter, the key is a slip (`brasss` is `brass`, not `bras`).
-            if isWord(String(stem) + String(last)) && !isWord(String(stem) + String(repeating: last, count: 2)) {
+            if lexicon.isWord(String(stem) + String(last))
+                && !lexicon.isWord(String(stem) + String(repeating: last, count: 2))
+            {
                 return true
             }
         }

@@ -382,32 +382,6 @@ public struct TextCorrector: Sendable {
         neighbourWord(in: pieces, of: index, step: 1).map { pieces[$0].text }
     }
 
-    /// Whether a capitalized word of ASCII letters is no common English word (a rarer one may be a name: `Kibo`), no
-    /// given name common in English text (the Census's and LMFallback's own), no surname and no place but a small
-    /// town (`Barafu`): a name of somewhere or someone English text seldom writes.
-    private static func isUnknownName(_ word: String) -> Bool {
-        guard word.count >= 3, word.first?.isUppercase == true, word.allSatisfy({ $0.isASCII && $0.isLetter }),
-            !word.dropFirst().contains(where: \.isUppercase)
-        else { return false }
-        return !EnglishLexicon.shared.contains(word.lowercased()) && !Gazetteer.givenNames.contains(word)
-            && !Gazetteer.surnames.contains(word) && (!Gazetteer.isPlace(word) || Gazetteer.isOnlyTown(word))
-    }
-
-    /// Whether a lowercase word of two letters is no English word, chat word or contraction (`yu` in `tank yu tumas`,
-    /// `na`, `ka`): like a name no list knows, a sign that the sentence holds another language's words.
-    private static func isForeignShortWord(_ word: String) -> Bool {
-        guard word.count == 2, word.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
-        let lexicon = EnglishLexicon.shared
-        return lexicon.tier(word) == nil && !lexicon.isWord(word) && !informalWords.contains(word)
-            && apostropheFree[word] == nil
-    }
-
-    /// Whether a word is written with a letter outside English and is not an English word (`Šabac`, `Époisses`, but
-    /// not `café`).
-    private static func hasForeignLetters(_ word: String) -> Bool {
-        WordProtection.hasLetterOutsideEnglish(word) && !EnglishLexicon.shared.isWord(word.lowercased())
-    }
-
     /// The best correction of a word and, when the choice was close, the runner-up.
     private func correctWord(_ word: String, previous: String?, speller: SpellingCorrector) -> WordDecision {
         let lower = word.lowercased()
@@ -455,22 +429,6 @@ public struct TextCorrector: Sendable {
             best: Self.matchCase(bestText, like: word), runnerUp: runnerUp.map { Self.matchCase($0, like: word) },
             cost: best.cost, isRareGuess: isRareGuess, isListedWord: isListed,
             isRegularPlural: Self.isRegularPlural(lower))
-    }
-
-    /// Whether a word the list lacks is the regular plural of an English word (`throughs`, `stuffies`): likelier a
-    /// trade's or a region's noun (`lay throughs every metre`, `a plate of stuffies`) than a slip, since a stray final `s`
-    /// is a rare slip. Words that take `-es` or `-ies` are left out (`boxs`, `potatos`, `carrys` are slips), and so are
-    /// doubled `s` (`startss`).
-    static func isRegularPlural(_ lower: String) -> Bool {
-        guard lower.count >= 5, lower.hasSuffix("s"), !lower.hasSuffix("ss") else { return false }
-        let lexicon = EnglishLexicon.shared
-        func isKnown(_ word: String) -> Bool { lexicon.tier(word) != nil || lexicon.isWord(word) }
-        if lower.hasSuffix("ies"), isKnown(String(lower.dropLast(3)) + "y") { return true }
-        let stem = String(lower.dropLast())
-        guard !["s", "x", "z", "o", "ch", "sh"].contains(where: { stem.hasSuffix($0) }) else { return false }
-        // A consonant's `y` takes `-ies` (`carrys` is a slip).
-        if stem.hasSuffix("y"), let before = stem.dropLast().last, !"aeiou".contains(before) { return false }
-        return isKnown(stem)
     }
 
     static func matchCase(_ replacement: String, like original: String) -> String {

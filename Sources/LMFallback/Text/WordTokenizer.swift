@@ -97,20 +97,17 @@ public struct WordTokenizer: Sendable {
             hasDigit: hasDigit)
     }
 
-    /// Arabic's article as names write it in Latin letters, before a hyphen (`al-`, `el-`, `ash-`), in UTF-16.
-    private static let arabicArticles: [[UInt16]] = ["al", "el", "ad", "ar", "as", "ash", "at", "az", "an", "ul"].map {
-        Array($0.utf16)
-    }
+    /// Arabic's article as names write it in Latin letters, before a hyphen (`al-`, `el-`, `ash-`), as UTF-16 words.
+    private static let arabicArticles: Set<[UInt16]> = Set(
+        ["al", "el", "ad", "ar", "as", "ash", "at", "az", "an", "ul"].map { Array($0.utf16) })
 
     /// Whether a word is a name after Arabic's lowercase article (`al-Khaseeb`, `el-Sharqi`): capitalized as a name is.
+    /// Only a word of five units or more whose third or fourth unit is a hyphen before a capital is looked up.
     static func hasArticleBeforeCapital(_ units: [UInt16], _ range: Range<Int>) -> Bool {
         guard range.count >= 5 else { return false }
-        for article in arabicArticles {
-            let hyphen = range.lowerBound + article.count
-            guard hyphen + 1 < range.upperBound, units[hyphen] == 45, CharClass.isUpper(units[hyphen + 1]),
-                Array(units[range.lowerBound..<hyphen]) == article
-            else { continue }
-            return true
+        for hyphen in (range.lowerBound + 2)...(range.lowerBound + 3)
+        where units[hyphen] == 45 && CharClass.isUpper(units[hyphen + 1]) {
+            return arabicArticles.contains(Array(units[range.lowerBound..<hyphen]))
         }
         return false
     }
