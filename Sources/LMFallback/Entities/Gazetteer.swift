@@ -105,7 +105,8 @@ enum Gazetteer {
         Cemetery Lighthouse Monument Memorial Springs Delta Channel Basin Plateau Volcano Crater Rapids Caves \
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
-        Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal
+        Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal Chasm Pillars Pools Lookout \
+        Protectorate Bazaar Bazar Prospekt Onsen Waterfall
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -136,6 +137,10 @@ enum Gazetteer {
         // peaks, lagoons, caves and ponds (`Baie de Kanuméra`, `Anse Vata`, `Pic N'Ga`).
         "Ruta", "Sendero", "Sentiero", "Trilha", "Arquipélago", "Archipiélago", "Baie", "Anse", "Pointe", "Plage",
         "Pic", "Lagune", "Grotte", "Étang", "Marais",
+        // Italian beaches, capes, gates and necropolises, French cirques and promenades, Spanish and Portuguese
+        // gardens and dunes, German car parks and Russian avenues (`Spiaggia dei Conigli`, `Cirque d'Archiane`).
+        "Spiaggia", "Capo", "Porta", "Portone", "Necropoli", "Cirque", "Promenade", "Jardín", "Dunas", "Parkplatz",
+        "Prospekt",
     ]
 
     /// Lowercase words for natural features written before a place's name in LMFallback's other languages
@@ -178,16 +183,17 @@ enum Gazetteer {
     static let placeHeads: Set<String> = [
         "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little", "Gulf",
         "Jalan", "Taman", "Gunung", "Bukit", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
-        "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang", "Caye", "Cayo",
+        "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang", "Caye", "Cayo", "Lough", "Slieve", "Ras", "Bab",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
-        "Ft",
+        "Ft", "Av", "Avda", "Co",
     ]
 
     /// Words that start place names before `of` (`Strait of Bonifacio`, `Plain of Catania`, `Bay of Islands`).
     static let placeHeadsBeforeOf: Set<String> = ["Strait", "Straits", "Plain", "Plains", "Sea", "Bay", "Bight"]
 
-    /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`).
-    static let abbreviatedHeads: Set<String> = ["St", "Ste", "Mt", "Ft"]
+    /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`,
+    /// `Av. Maipú`, Ireland's counties `Co. Kerry`).
+    static let abbreviatedHeads: Set<String> = ["St", "Ste", "Mt", "Ft", "Av", "Avda", "Co"]
 
     /// US states, Canadian provinces and Australian states as postal codes (`OR`, `QC`, `NSW`).
     static let postalRegionCodes: Set<String> = [

@@ -11,7 +11,10 @@ extension NameRecognizer {
         "customer", "contact", "assigned to", "agent", "technician", "requester", "reported by", "prepared by",
         "author", "owner", "caller", "patient", "tenant", "inspector", "engineer", "handled by", "técnica", "técnico",
         "tecnico", "technicienne", "kunde", "kundin", "ansprechpartner", "ansprechpartnerin", "cliente", "client",
-        "contacto", "contatto", "klant", "responsable", "responsabile",
+        "contacto", "contatto", "klant", "responsable", "responsabile", "landlord", "landlady", "guest", "driver",
+        "applicant", "resident", "witness", "doctor", "nurse", "tutor", "teacher", "student", "volunteer", "coach",
+        "vermieter", "vermieterin", "mieter", "mieterin", "locataire", "inquilino", "inquilina", "huurder",
+        "verhuurder",
     ]
 
     /// Whether a run stands right after a person's label that opens its line (`Customer: Babatunde Oyewole (…)`,

@@ -79,6 +79,18 @@ extension NameRecognizer {
         return form.range.upperBound
     }
 
+    /// Whether a token is `Co` with a period, a space and a capitalized word that is no legal form after it: an Irish
+    /// county's head (`Navan, Co. Meath`), not a legal form (`Nile Coast Engineering Co. Ltd`).
+    static func opensCounty(_ token: Token, _ buffer: TextBuffer) -> Bool {
+        let units = buffer.units
+        let end = token.range.upperBound
+        return token.text == "Co" && end + 3 < units.count && units[end] == 46 && units[end + 1] == 32
+            && CharClass.isUpper(units[end + 2]) && CharClass.isLower(units[end + 3])
+            // Not a second legal form (`Co. Ltd`, `Co. Limited`).
+            && OrganizationLexicon.legalForms.phraseEnd(units, at: end + 2) == nil
+            && OrganizationLexicon.legalForms.wordEnd(units, at: end + 2) == nil
+    }
+
     /// The index of the capitalized token that ends up to three lowercase words and connectors right after an
     /// institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`,
     /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name

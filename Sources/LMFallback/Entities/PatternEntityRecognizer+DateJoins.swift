@@ -14,8 +14,10 @@ extension PatternEntityRecognizer {
     /// - Parameters:
     ///   - mentions: The pattern mentions, sorted by position and not overlapping.
     ///   - buffer: The text.
+    ///   - language: The document's language code: another language's abbreviated weekdays (`za`, `so`) are
+    ///     read as weekdays only in a document of another language than English.
     /// - Returns: The mentions, still sorted and not overlapping.
-    static func joiningHolidaysAndMonthRanges(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
+    static func joiningHolidaysAndMonthRanges(_ mentions: [Entity], buffer: TextBuffer, language: String) -> [Entity] {
         var result: [Entity] = []
         result.reserveCapacity(mentions.count)
         for entity in mentions {
@@ -23,7 +25,11 @@ extension PatternEntityRecognizer {
                 result.append(entity)
                 continue
             }
-            if isGenericWeekday(entity, buffer: buffer) { continue }
+            if isGenericWeekday(entity, buffer: buffer) || isHabitualWeekday(entity, buffer: buffer, language: language)
+                || isSurnameLikeWeekday(entity, buffer: buffer)
+            {
+                continue
+            }
             if let holiday = holidayMention(entity, buffer: buffer) {
                 result.append(holiday)
                 continue
@@ -48,7 +54,7 @@ extension PatternEntityRecognizer {
             // `sat 13 june`, `thu 2 april`, `sun nov 9`: a weekday the expressions leave alone (chats write `sat`,
             // `sun`, `wed` and `mon`, which are words too) right before a day and month is part of the date.
             if Self.startsWithDayOrMonth(entity.text),
-                let start = weekdayStart(before: entity.range.lowerBound, buffer),
+                let start = weekdayStart(before: entity.range.lowerBound, buffer, foreign: language != "en"),
                 result.last.map({ $0.range.upperBound <= start }) ?? true
             {
                 let range = start..<entity.range.upperBound
@@ -64,6 +70,26 @@ extension PatternEntityRecognizer {
                         && monthNames.contains(String(entity.text.prefix { $0.isLetter }))),
                 String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
                     .trimmingCharacters(in: .whitespaces).isDashOnly
+            {
+                let range = last.range.lowerBound..<entity.range.upperBound
+                result[result.count - 1] = Entity(kind: .date, text: buffer.text(range), range: range)
+                continue
+            }
+            result.append(entity)
+        }
+        return joiningDayRanges(result, buffer: buffer)
+    }
+
+    /// The mentions with ranges of two days joined: two dates that each name a day, with a spaced dash between
+    /// (`Thu 26 Feb – Sat 28 Feb`, `Tue 9/9 – Thu 11/9`), are one date, like a range of months.
+    private static func joiningDayRanges(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
+        var result: [Entity] = []
+        result.reserveCapacity(mentions.count)
+        for entity in mentions {
+            if entity.kind == .date, let last = result.last, last.kind == .date, isDayDate(last.text),
+                isDayDate(entity.text),
+                String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
+                    .isSpacedDash
             {
                 let range = last.range.lowerBound..<entity.range.upperBound
                 result[result.count - 1] = Entity(kind: .date, text: buffer.text(range), range: range)
@@ -101,6 +127,49 @@ extension PatternEntityRecognizer {
         return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !notPluralNouns.contains(next)
     }
 
+    /// Whether a weekday of another language alone names any such day: Italian writes the article before a
+    /// habitual day (`il martedì e il giovedì`, `la domenica`) and none before one day (`sabato`); French names
+    /// closing days with it (`fermé le lundi et le mardi`).
+    private static func isHabitualWeekday(_ entity: Entity, buffer: TextBuffer, language: String) -> Bool {
+        guard language == "it" || language == "fr",
+            let weekdays = LanguageVocabulary.weekdays[language],
+            weekdays.contains(entity.text.lowercased())
+        else { return false }
+        let units = buffer.units
+        let start = entity.range.lowerBound
+        var wordStart = start - 1
+        guard wordStart >= 1, units[wordStart] == 32 else { return false }
+        while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+        let article = String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased()
+        if language == "it" { return article == "il" || article == "la" }
+        guard article == "le" else { return false }
+        let before = String(decoding: units[max(0, wordStart - 24)..<wordStart], as: UTF16.self).lowercased()
+        return before.contains("ferm")
+    }
+
+    /// Whether an abbreviated English weekday is rather a name's first word: a capitalized word that is no month
+    /// or weekday follows (`Sun Guirong`, `Sat Nam`), where a date goes on with a number or a month (`Sun 7`).
+    private static func isSurnameLikeWeekday(_ entity: Entity, buffer: TextBuffer) -> Bool {
+        guard entity.text.count <= 4, DateVocabulary.weekdays.contains(entity.text.lowercased()) else { return false }
+        let units = buffer.units
+        let start = entity.range.upperBound
+        guard start + 2 < units.count, units[start] == 32, CharClass.isUpper(units[start + 1]),
+            CharClass.isLower(units[start + 2])
+        else { return false }
+        var end = start + 1
+        while end < units.count && CharClass.isLetter(units[end]) { end += 1 }
+        let next = String(decoding: units[(start + 1)..<end], as: UTF16.self).lowercased()
+        return DateVocabulary.months[next] == nil && !DateVocabulary.weekdays.contains(next)
+    }
+
+    /// Whether a date names one day: it holds a day's number and a month (`26 Feb`, `Sat 28 Feb`) or a day and
+    /// month written with a slash (`11/9`), not a year alone.
+    private static func isDayDate(_ text: String) -> Bool {
+        guard text.contains(where: { $0.isASCII && $0.isNumber }) else { return false }
+        let words = text.split { !$0.isLetter }.map { $0.lowercased() }
+        return text.contains("/") || words.contains { DateVocabulary.months[$0] != nil }
+    }
+
     /// Whether a date's first word is a month name or abbreviation, in any case (`nov 21`).
     private static func startsWithMonth(_ text: String) -> Bool {
         let first = text.prefix { $0.isLetter }.lowercased()
@@ -116,7 +185,7 @@ extension PatternEntityRecognizer {
 
     /// Where a weekday written right before `start` begins (`sat 13 june`, `Thu, 2 April`): the weekday, in any
     /// case, then a space or a comma and a space.
-    private static func weekdayStart(before start: Int, _ buffer: TextBuffer) -> Int? {
+    private static func weekdayStart(before start: Int, _ buffer: TextBuffer, foreign: Bool) -> Int? {
         let units = buffer.units
         var end = start
         guard end >= 4, units[end - 1] == 32 else { return nil }
@@ -129,7 +198,7 @@ extension PatternEntityRecognizer {
         if DateVocabulary.weekdays.contains(word) { return wordStart }
         // `za 18 juli`, `ven 23 gen 2026`: another language's abbreviated weekday right before a day's number.
         let beforeDay = start < units.count && units[start] >= 48 && units[start] <= 57
-        return beforeDay && foreignWeekdayAbbreviations.contains(word) ? wordStart : nil
+        return foreign && beforeDay && foreignWeekdayAbbreviations.contains(word) ? wordStart : nil
     }
 
     /// Every abbreviated weekday of LMFallback's other languages (`za`, `ven`, `mié`), lowercased.
@@ -164,4 +233,7 @@ extension PatternEntityRecognizer {
 extension String {
     /// Whether the string is one dash (hyphen, en dash or em dash).
     fileprivate var isDashOnly: Bool { self == "-" || self == "–" || self == "—" }
+
+    /// Whether the string is an en dash or a hyphen with a space on each side (` – `).
+    fileprivate var isSpacedDash: Bool { self == " – " || self == " - " }
 }

@@ -64,7 +64,7 @@ struct PatternEntityRecognizer: Sendable {
         let datePatterns: [(String, Requirement)] = [
             ("\\b\\d{4}-\\d{2}-\\d{2}\\b", .scan { $0.hasNumericDate }),
             // A weekday before these (`Friday, 28 November`) is joined to them afterwards
-            // (``joiningHolidaysAndMonthRanges(_:buffer:)``): an optional word first would slow every search.
+            // (``joiningHolidaysAndMonthRanges(_:buffer:language:)``): an optional word first would slow every search.
             ("\\b\(d)\\s\(m)\(r)\(d)\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
             ("\\b\(d)(?:\(r)\(d))?\\s\(m)(?:,?\\s\\d{4})?\\b", digit),
             ("\\b\(m)\\s\(d)(?:\(r)\(d))?(?:,\\s?\\d{4})?\\b(?!:\\d)", digit),
@@ -108,9 +108,11 @@ struct PatternEntityRecognizer: Sendable {
             // one is (`last Friday` → `Friday`). One expression per family, the longest form first:
             // `Saturday the 14th` before `Saturday`, `mid-November` before `November`, `2021–2023` before `2021`.
             // A weekday takes its day of the month (`Sunday the 6th of September`, `Tues 10`, `Friday 5th`), but
-            // not a time (`Wed 11am`, `Fri 10:30`) or a day that a month follows (joined afterwards).
+            // a day and month with a slash (`Mon 8/9`), not a time (`Wed 11am`, `Fri 10:30`) or a day that a month
+            // follows (joined afterwards).
             (
                 "\\b(?:\(w)|\(lowerWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)(?:\\sof\\s(?:\(months)))?"
+                    + "|\\s(?:[12]?\\d|3[01])/(?:1[0-2]|0?[1-9])(?![\\d/]|[.,]\\d)"
                     + "|\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:.,/]\\d|\\s?(?:am|pm|h|hrs?)\\b|\\s(?:of\\s)?\(m)))?"
                     + "\\b(?!s)",
                 .none
@@ -123,9 +125,10 @@ struct PatternEntityRecognizer: Sendable {
             // `May` inside a sentence, after a lowercase word (`in May`, `a wet May.`, `April and May`), is the
             // month: the verb is never capitalized there. Not before a capitalized word (`with May Chen`).
             ("(?<=\\p{Ll} |\\p{Ll}, )May\\b(?!\\s\\p{Lu})", .anyOf(["May"])),
-            // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`; not `the 21st century`.
+            // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`, `the weekend of the 8th`;
+            // not `the 21st century`.
             (
-                "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
+                "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince|to|of|for|through)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
                     + "(?!\\s(?:century|centuries|floor|birthday|anniversary|time|times|place|row|round|hole|minute"
                     + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b"
                     + "|\\sof\\s(?:each|every|the)\\smonth\\b)",
@@ -145,7 +148,7 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasEarlyYear }
             ),
             (
-                "(?<![\\d.,/-])\\b(?:[Mm]id-)?(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})|/\\d{2})?\\b"
+                "(?<![\\d.,/-])\\b(?:[Mm]id-|[Ee]arly\\s|[Ll]ate\\s)?(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})|/\\d{2})?\\b"
                     + "(?![\\d.,/-]\\d)",
                 .scan { $0.hasYear }
             ),
@@ -195,7 +198,7 @@ struct PatternEntityRecognizer: Sendable {
                 "(?:" + (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|") + ")(?:\\.,?|,)"
             let patterns: [(String, Requirement)] = [
                 (
-                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d(?:\\.º|\\.ª|\\.|er|º|ª)?(?:\\s?[–-]\\s?[0-3]?\\d\\.?)?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
+                    "(?<![\\p{L}\\d])(?:(?:\(w),?(?:\\sde[nm])?|\(shortWeekday))\\s)?[0-3]?\\d(?:\\.º|\\.ª|\\.|er|º|ª)?(?:(?:\\s?[–-]\\s?|\\s(?:a|al|au|et|e|y|bis|und|tot|en)\\s)[0-3]?\\d\\.?)?\\s(?:de\\s)?(?:\(m)|\(shortMonth))"
                         + "(?:,?\\s(?:de\\s)?\\d{4})?(?![\\p{L}])", digit
                 ),
                 ("(?<![\\p{L}])\(m)\\s(?:de\\s)?\\d{4}(?![\\p{L}\\d])", Requirement.scan { $0.hasFourDigits }),
@@ -283,7 +286,7 @@ struct PatternEntityRecognizer: Sendable {
             result.append(entity)
             priorities.append(priority)
         }
-        return Self.joiningHolidaysAndMonthRanges(result, buffer: buffer)
+        return Self.joiningHolidaysAndMonthRanges(result, buffer: buffer, language: language)
     }
 
     /// The stretches of text that could hold an email address: around each `@`, from the character before
