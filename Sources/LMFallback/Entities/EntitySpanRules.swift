@@ -115,7 +115,9 @@ enum EntitySpanRules {
             if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) { lower -= 4 }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
                 !followsLowercaseWordOrComma(lower, units),
-                !namesWithThe.contains(text)
+                !namesWithThe.contains(text),
+                // `The Ormonde Arms offered…`: a pub's `The` stays at a sentence's start too.
+                !(entity.kind == .organization && NameRecognizer.keepsArticle(text))
             {
                 lower += 4
             }

@@ -396,7 +396,8 @@ extension NameRecognizer {
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
         // Science and public information, named for what they study or tell.
         "genomics", "science", "sciences", "innovation", "technology", "biodiversity", "conservation", "information",
-        "skills", "enterprise", "excellence", "data",
+        "skills", "enterprise", "excellence", "data", "testing", "quality", "inspection", "monitoring",
+        "certification", "calibration",
         // Sports and leisure businesses (`Tiburón Azul Dive Center`, `Kapiti Surf Centre`).
         "dive", "diving", "surf", "surfing", "yoga", "climbing", "riding", "equestrian", "sailing", "kayak", "ski",
     ]
@@ -416,12 +417,13 @@ extension NameRecognizer {
         return serviceDistrictNouns.contains(lowerWords[lowerWords.count - 2])
     }
 
-    /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own.
+    /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own, or names a research
+    /// station (`Khorasan Agricultural Research Station`): the body that runs it, not a place.
     static func isServiceCentre(_ lowerWords: [String]) -> Bool {
-        guard lowerWords.count >= 3, let last = lowerWords.last, last == "centre" || last == "center" else {
-            return false
-        }
-        return serviceCentreNouns.contains(lowerWords[lowerWords.count - 2])
+        guard lowerWords.count >= 3, let last = lowerWords.last else { return false }
+        let noun = lowerWords[lowerWords.count - 2]
+        if last == "station" { return noun == "research" || noun == "experimental" }
+        return (last == "centre" || last == "center") && serviceCentreNouns.contains(noun)
     }
 
     /// Whether the first word of a run is a compound naming a kind of business or club; the word must be

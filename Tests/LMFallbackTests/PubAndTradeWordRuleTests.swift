@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per organization rule for pubs' articles, trade words, foreign heads and research stations (sentences
+/// written for the test).
+@Suite("Pub, trade word and research station rules")
+struct PubAndTradeWordRuleTests {
+    @Test(
+        "a pub's or a paired name's The is part of it, at a sentence's start too; an institution's is not",
+        arguments: [
+            ("The Drovers Inn opened a back room for us.", "The Drovers Inn"),
+            ("We met at The Heron & Quill after the match.", "The Heron & Quill"),
+            ("The Castlegate Arms serves food until nine.", "The Castlegate Arms"),
+            ("The Marlow Rowing Association raised the fees.", "Marlow Rowing Association"),
+        ])
+    func pubArticleRule(text: String, organization: String) {
+        #expect(entityList(text).organizations == [organization], "\(entityList(text).organizations)")
+    }
+
+    @Test(
+        "trade words end firms' and shops' names",
+        arguments: [
+            ("Quotes came from Ballyrea Steel Fabrication and two others.", "Ballyrea Steel Fabrication"),
+            ("We bought the candles at Dunmore Teahouse last week.", "Dunmore Teahouse"),
+            ("Ask Harcourt Leather Workshop about the straps.", "Harcourt Leather Workshop"),
+            ("Crates go to Rosenhain Feinkost every Monday.", "Rosenhain Feinkost"),
+        ])
+    func tradeWordRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test(
+        "a wine estate, a youth hostel, a radio station, a fund and a seafood shop open their names",
+        arguments: [
+            ("Nous avons commandé chez Domaine Vercors-Bellin cette année.", "Domaine Vercors-Bellin"),
+            ("Wir übernachten in der Jugendherberge Mardorf am See.", "Jugendherberge Mardorf"),
+            ("A entrevista passou na Rádio Planície ontem à noite.", "Rádio Planície"),
+            ("Comimos en Mariscos La Güera junto al muelle.", "Mariscos La Güera"),
+        ])
+    func foreignHeadRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test("a research station and a testing or quality centre are bodies, not places")
+    func researchStationRule() {
+        let list = entityList(
+            "Samples went to the Kordofan Dryland Research Station and the Wuyi Seed Testing Centre for checks.")
+        #expect(
+            list.organizations == ["Kordofan Dryland Research Station", "Wuyi Seed Testing Centre"],
+            "\(list.organizations)")
+        #expect(list.places.isEmpty, "\(list.places)")
+    }
+}
