@@ -77,6 +77,10 @@ struct DayRangeAndHabitRuleTests {
             ("We walked round Lough Derravaragh in the rain.", "Lough Derravaragh"),
             ("The shop is just inside Bab Doukkala, on the left.", "Bab Doukkala"),
             ("Ci siamo fermati alla Spiaggia delle Sirene per un bagno.", "Spiaggia delle Sirene"),
+            ("The show moved to the Harlan County Fairgrounds this year.", "Harlan County Fairgrounds"),
+            ("We had tea beside Shukkei Garden before the train.", "Shukkei Garden"),
+            ("Gannets nest below Fanad Head in summer.", "Fanad Head"),
+            ("On est passés par le Col de Vars sous la neige.", "Col de Vars"),
         ])
     func placeFeatureRule(text: String, place: String) {
         #expect(entityList(text).places.contains(place), "\(entityList(text).places)")

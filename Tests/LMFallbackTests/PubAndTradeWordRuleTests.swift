@@ -42,6 +42,28 @@ struct PubAndTradeWordRuleTests {
         #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
     }
 
+    @Test("a B&B is one word that ends or opens a business's name, and a unit ends a body's")
+    func bedAndBreakfastRule() {
+        let list = entityList(
+            "We booked Heron Point B&B for two nights. The Kisiwani Beach Management Unit met on the shore.")
+        #expect(
+            list.organizations == ["Heron Point B&B", "Kisiwani Beach Management Unit"], "\(list.organizations)")
+        #expect(WordTokenizer().tokens(in: "a B&B stay").map(\.text) == ["a", "B&B", "stay"])
+    }
+
+    @Test(
+        "funds, schools, unions, farms and studios open names, but not a room's letter",
+        arguments: [
+            ("Le Fonds Agricole Vosgien a refusé la demande.", ["Fonds Agricole Vosgien"]),
+            ("Les enfants vont à l'École Jules-Ferry depuis mars.", ["École Jules-Ferry"]),
+            ("La Unión de Apicultores de Tepic vende miel.", ["Unión de Apicultores de Tepic"]),
+            ("Compramos el café a Finca Las Nubes cada año.", ["Finca Las Nubes"]),
+            ("The mix was done by Studio Marrone Acustica, not in Studio B.", ["Studio Marrone Acustica"]),
+        ])
+    func moreHeadsRule(text: String, organizations: [String]) {
+        #expect(entityList(text).organizations == organizations, "\(entityList(text).organizations)")
+    }
+
     @Test("a research station and a testing or quality centre are bodies, not places")
     func researchStationRule() {
         let list = entityList(

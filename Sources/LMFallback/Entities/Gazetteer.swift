@@ -106,7 +106,7 @@ enum Gazetteer {
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
         Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal Chasm Pillars Pools Lookout \
-        Protectorate Bazaar Bazar Prospekt Onsen Waterfall
+        Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -117,7 +117,7 @@ enum Gazetteer {
         "Calle", "Avenida", "Plaza", "Paseo", "Camino", "Carrer", "Plaça", "Parque", "Puente", "Río", "Rio",
         "Rua", "Praça", "Travessa", "Jardim", "Estrada", "Ribeira", "Ria", "Ría", "Lago", "Monte", "Sierra", "Serra",
         "Isla", "Isola", "Ilha", "Île", "Val", "Valle", "Mont", "Lac", "Costa", "Playa", "Praia", "Cala",
-        "Rifugio", "Finca", "Sala", "Cascina", "Castello", "Castillo", "Palazzo",
+        "Rifugio", "Sala", "Cascina", "Castello", "Castillo", "Palazzo",
         "Palacio", "Mercado", "Mercato", "Marché",
         // Theatres, stadiums, churches, forts and towers.
         "Teatro", "Théâtre", "Estadio", "Stadio", "Stade", "Estádio", "Iglesia", "Igreja", "Chiesa", "Église",
@@ -138,9 +138,10 @@ enum Gazetteer {
         "Ruta", "Sendero", "Sentiero", "Trilha", "Arquipélago", "Archipiélago", "Baie", "Anse", "Pointe", "Plage",
         "Pic", "Lagune", "Grotte", "Étang", "Marais",
         // Italian beaches, capes, gates and necropolises, French cirques and promenades, Spanish and Portuguese
-        // gardens and dunes, German car parks and Russian avenues (`Spiaggia dei Conigli`, `Cirque d'Archiane`).
+        // gardens and dunes, German car parks, Russian avenues and mountain passes (`Spiaggia dei Conigli`,
+        // `Cirque d'Archiane`, `Col du Galibier`).
         "Spiaggia", "Capo", "Porta", "Portone", "Necropoli", "Cirque", "Promenade", "Jardín", "Dunas", "Parkplatz",
-        "Prospekt",
+        "Prospekt", "Col",
     ]
 
     /// Lowercase words for natural features written before a place's name in LMFallback's other languages

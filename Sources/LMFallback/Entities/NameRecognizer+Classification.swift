@@ -124,7 +124,9 @@ extension NameRecognizer {
                 && ((Gazetteer.organizationWords.contains(lastBare)
                     && !(words.count == 3 && lowerWords[1] == "of" && Gazetteer.placeHeads.contains(first)))
                     || OrganizationLexicon.legalForms.isForm(lastBare)
-                    || OrganizationLexicon.heads.contains(first) || hasAmpersand
+                    // Not a head before one letter (`Studio B`, a room).
+                    || (OrganizationLexicon.heads.contains(first) && !(words.count == 2 && lastBare.count == 1))
+                    || hasAmpersand
                     || (romance && Self.romanceHeads.contains(first))
                     || (!allCommon && Self.namedBusinessTails.contains(lastBare))
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)

@@ -1,5 +1,6 @@
 /// Splits text into word tokens: runs of letters and digits, keeping inner apostrophes (`don't`),
-/// hyphens (`hot-desk`), and periods or commas between digits (`3.5`, `1,200`, `2.3.1`).
+/// hyphens (`hot-desk`), ampersands between capitals (`B&B`), and periods or commas between digits (`3.5`, `1,200`,
+/// `2.3.1`).
 ///
 /// Runs in time linear in the text length.
 public struct WordTokenizer: Sendable {
@@ -74,6 +75,11 @@ public struct WordTokenizer: Sendable {
             }
             guard index + 1 < end, CharClass.isWordChar(units[index + 1]) else { break }
             if CharClass.isApostrophe(unit) || unit == 45 {
+                index += 1
+            } else if unit == 38 && index > start && CharClass.isUpper(units[index - 1])
+                && CharClass.isUpper(units[index + 1])
+            {
+                // `B&B`, `AT&T`: an ampersand between capitals inside a word.
                 index += 1
             } else if (unit == 46 || unit == 44) && CharClass.isDigit(units[index + 1])
                 && CharClass.isDigit(units[index - 1])
