@@ -233,4 +233,22 @@ struct HolidayRuleTests {
         let firm = entityList("Traffic Study\nPrepared by Harbour Mobility Lab for the council\n\nTraffic fell.")
         #expect(firm.people.isEmpty, "\(firm.people)")
     }
+
+    @Test(
+        "more titles open people's names: a reverend, an Arabic father, Persian and Nigerian forms of address",
+        arguments: [
+            ("The blessing was given by Revd Martin Ashby at noon.", ["Martin Ashby"]),
+            ("Abuna Elias Haddad opened the hall for the choir.", ["Elias Haddad"]),
+            ("We had tea with Agha Bahram in the courtyard.", ["Bahram"]),
+            ("The kola nuts went to Pa Ighodaro first.", ["Ighodaro"]),
+        ])
+    func moreTitlesRule(text: String, people: [String]) {
+        #expect(entityList(text).people == people, "\(entityList(text).people)")
+    }
+
+    @Test("a parent named by their child is a person; a known place or a name with an article is not")
+    func parentNameRule() {
+        let list = entityList("Abu Karim brought the oil. We flew from Abu Dhabi and drove on to Abu al-Khasib.")
+        #expect(list.people == ["Abu Karim"], "\(list.people)")
+    }
 }

@@ -237,6 +237,10 @@ enum Gazetteer {
         // Bhutanese, Thai and Indian forms of address, the Italian accountant's title, the Caribbean aunty
         // (`Aum Pem Dema`, `Khun Supaporn`, `Shri Mohan Lal`, `Smt. Kamala`, `Rag. Elvio Santucci`).
         "Aum", "Dasho", "Khun", "Shri", "Smt", "Rag", "Aunty",
+        // The Anglican reverend, the Arabic father of a church, Persian forms of address and aunts and uncles,
+        // a Nigerian elder, Filipino uncles and aunts (`Revd Alan Pickford`, `Abuna Elias`, `Agha Reza`, `Khaleh
+        // Mina`, `Pa Ighodaro`, `Tito Ramon`).
+        "Revd", "Abuna", "Agha", "Khaleh", "Amoo", "Ammeh", "Pa", "Tito", "Tita",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene

@@ -139,6 +139,12 @@ extension NameRecognizer {
                     || Self.isShopMarket(words))
             {
                 kind = .organization
+            } else if words.count == 2 && (first == "Abu" || first == "Umm") && !Gazetteer.isPlace(joined)
+                && words[1].first?.isUppercase == true
+            {
+                // `Abu Samer`, `Umm Khalil`: a parent named by their child is a person, where a known place is not
+                // (`Abu Dhabi`), nor a name with an article (`Abu al-Khaseeb`).
+                kind = .person
             } else if span.honorific {
                 kind = .person
             } else if !english && !givenFirst && words.count == 3
