@@ -118,4 +118,30 @@ struct CorrectionSlipRuleTests {
         #expect(correct("meet at six,bring a torch").refined == "Meet at six, bring a torch.")
         #expect(correct("it costs 1,200 dollars").refined == "It costs 1,200 dollars.")
     }
+
+    @Test("beside foreign words, a slip of one of the commonest words is made in the refined reading")
+    func commonestWordSlipBesideForeignWords() {
+        let swapped = correct("Wanjiru wants the omena fried, with extra sukuma on teh side.")
+        #expect(swapped.closest == "Wanjiru wants the omena fried, with extra sukuma on teh side.")
+        #expect(swapped.refined == "Wanjiru wants the omena fried, with extra sukuma on the side.")
+        let neighbour = correct("The pelmeni shop opens at six so we shoulf go early.")
+        #expect(neighbour.refined == "The pelmeni shop opens at six so we should go early.")
+        #expect(TextCorrector.isCommonWordSlip("tehm", "them"))
+        // Not a rarer word, nor a change of two letters that are not neighbours.
+        #expect(!TextCorrector.isCommonWordSlip("breaf", "bread"))
+        #expect(!TextCorrector.isCommonWordSlip("thpm", "them"))
+    }
+
+    @Test("a split is a common-word slip when one part is a function word, not when two nouns make a compound")
+    func functionWordSplits() {
+        #expect(TextCorrector.isCommonWordSlip("movethem", "move them"))
+        #expect(TextCorrector.isCommonWordSlip("readyby", "ready by"))
+        #expect(!TextCorrector.isCommonWordSlip("shophouse", "shop house"))
+    }
+
+    @Test("a period inside a file name or a version starts no sentence in the refined reading")
+    func periodInsideWord() {
+        let text = "Please look at pkg/slug.go and the notes for v2.rc before you merge."
+        #expect(correct(text).refined == text)
+    }
 }

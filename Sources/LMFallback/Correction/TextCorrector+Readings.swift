@@ -15,7 +15,11 @@ extension TextCorrector {
         var previousIsHoliday = false
         for index in pieces.indices {
             guard pieces[index].isWord else {
-                if pieces[index].text.contains(where: { ".!?".contains($0) }) { sentenceStart = true }
+                // A period inside a word's run (`slug.go`, `v1.2`) ends no sentence: a space or a line follows the end.
+                let text = pieces[index].text
+                if text.contains(where: { ".!?".contains($0) }) && (text.contains(where: \.isWhitespace)) {
+                    sentenceStart = true
+                }
                 continue
             }
             var word = pieces[index].text

@@ -307,11 +307,14 @@ public struct TextCorrector: Sendable {
             // Not in a sentence dense with unknown words, though: there the word is likelier one more foreign word
             // (`khao piak sen and tam mak hoong`, `thukpa, siddu and a glass of chhang`).
             let otherUnknownWords = unknownWordCount[sentence, default: 0] - (asDecided.cost > 0 ? 1 : 0)
+            // So is a slip of one of the commonest words (`teh` beside `osuga`, `shoulf` beside `lamian`).
             let middle =
-                decision.best == piece.text && asDecided.best != piece.text && !doubtfulInItself
+                decision.best == piece.text && asDecided.best != piece.text
                     && otherUnknownWords <= Self.unknownWordsBesideLikelySlip
-                    && (Self.isLikelySlip(piece.text, asDecided)
-                        || (costlyShortEdit && !inUnplacedSentence && !besideRareGuess))
+                    && ((!doubtfulInItself
+                        && (Self.isLikelySlip(piece.text, asDecided)
+                            || (costlyShortEdit && !inUnplacedSentence && !besideRareGuess)))
+                        || (!betweenNames && Self.isCommonWordSlip(piece.text, asDecided.best)))
                 ? asDecided.best : decision.best
             closest.append(decision.best)
             middleWords.append(middle)
