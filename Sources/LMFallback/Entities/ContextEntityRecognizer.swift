@@ -39,6 +39,24 @@ struct ContextEntityRecognizer: Sendable {
     private static let upperName = "[\\p{Lu}][\\p{Ll}'’-]+(?:-[\\p{Lu}][\\p{Ll}]+)?"
     /// Initials and a surname (`K. Lastname`, `J. R. Lastname`); not a unit's letter after a number (`55°F. It`), nor
     /// the end of a legal form or code (`AquaNord A/S. Money`).
+    /// The end of a facility's word that ends a name, or ends up to two capitalized words after it (`J. Lloyd Airport`,
+    /// `V. C. Bird International Airport`), or `nil`.
+    private static func facilityEnd(_ last: String?, after end: Int, _ units: [UInt16]) -> Int? {
+        if let last, NameRecognizer.facilityWords.contains(last) { return end }
+        var position = end
+        for _ in 0..<2 {
+            guard position + 1 < units.count, units[position] == 32, CharClass.isUpper(units[position + 1]) else {
+                return nil
+            }
+            var wordEnd = position + 1
+            while wordEnd < units.count && CharClass.isLetter(units[wordEnd]) { wordEnd += 1 }
+            let word = String(decoding: units[(position + 1)..<wordEnd], as: UTF16.self)
+            if NameRecognizer.facilityWords.contains(word) { return wordEnd }
+            position = wordEnd
+        }
+        return nil
+    }
+
     private static let initials = compile(
         "(?<![\\p{L}\\p{N}.°/&])(?:[\\p{Lu}]\\.[ ]){1,2}\(upperName)(?:[ ]\(upperName))?(?![\\p{L}])")
     private static let dateline = compile(
@@ -109,6 +127,7 @@ struct ContextEntityRecognizer: Sendable {
             }
         }
         result += speakerLabels(analysis: analysis, attendees: attendees)
+        if buffer.contains(") ") { result += Self.parenthesizedFirms(buffer) }
         func add(_ regex: NSRegularExpression?, _ kind: EntityKind, group: Int = 0) {
             guard let regex else { return }
             for match in regex.matches(in: string, range: whole) {
@@ -128,6 +147,13 @@ struct ContextEntityRecognizer: Sendable {
                 // right?`).
                 let names = buffer.text(match.range.location..<end).split(separator: " ").filter { !$0.hasSuffix(".") }
                 if names.count == 1, let surname = names.first, Stopwords.contains(surname.lowercased()) { continue }
+                // `V. C. Bird International Airport`: a facility named after a person is a place.
+                if let facilityEnd = Self.facilityEnd(names.last.map(String.init), after: end, buffer.units) {
+                    let start = Self.givenNameStart(before: match.range.location, buffer) ?? match.range.location
+                    result.append(
+                        Entity(kind: .place, text: buffer.text(start..<facilityEnd), range: start..<facilityEnd))
+                    continue
+                }
                 let start = Self.givenNameStart(before: match.range.location, buffer) ?? match.range.location
                 result.append(Entity(kind: .person, text: buffer.text(start..<end), range: start..<end))
             }

@@ -1,7 +1,19 @@
-/// Names that keep their English article: pubs and inns (`The Ormonde Arms`, `The Keelman's Rest`) and names of two
-/// things joined by `&` (`The Otter & Oar`), whose `The` is part of the name as their signs write it. Institutions
-/// (`the Ministry of Health`), teams and shops are named without it.
+/// Where people meet and how they reach each other: names that keep their English article, pubs and inns (`The
+/// Ormonde Arms`, `The Keelman's Rest`) and names of two things joined by `&` (`The Otter & Oar`), whose `The` is part
+/// of the name as their signs write it (institutions, teams and shops are named without it: `the Ministry of Health`);
+/// and messaging services, which name no entity of the text's.
 extension NameRecognizer {
+    /// Messaging and payment services that text names as a channel (`call me on WhatsApp`, `pay via Pix`): no place,
+    /// person or organization of the text's.
+    static let messagingServices: Set<String> = [
+        "WhatsApp", "Whatsapp", "Telegram", "Viber", "WeChat", "Signal", "Slack", "Skype", "Zoom", "Messenger",
+        "Pix", "PIX", "M-Pesa", "Bizum", "Venmo", "iMessage", "FaceTime",
+    ]
+
+    /// Words of facilities that text names after a person written with an initial (`V. C. Bird International
+    /// Airport`, `Clayton J. Lloyd International Airport`): the name is the facility's, a place.
+    static let facilityWords: Set<String> = ["Airport", "Station", "Terminal", "Stadium", "Bridge", "Highway"]
+
     /// Last words of a pub's or an inn's name.
     static let pubWords: Set<String> = ["Arms", "Inn", "Tavern", "Rest", "Tap", "Taphouse", "Alehouse"]
 
