@@ -93,4 +93,13 @@ struct DayRangeAndHabitRuleTests {
         #expect(list.places.contains("Co. Meath"), "\(list.places)")
         #expect(list.organizations.isEmpty, "\(list.organizations)")
     }
+
+    @Test("a German noun of action before a street of two words is no part of it")
+    func germanNounBeforeStreetRule() {
+        let places = entityList(
+            "Betreff: Absperrung Lüneburger Straße 9\n\nSehr geehrte Damen und Herren,\n\ndie Straße bleibt wegen der "
+                + "Bauarbeiten bis Freitag gesperrt, und die Zufahrt ist nur für Anwohner frei."
+        ).places
+        #expect(places == ["Lüneburger Straße"], "\(places)")
+    }
 }

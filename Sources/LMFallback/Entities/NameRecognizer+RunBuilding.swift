@@ -232,7 +232,13 @@ extension NameRecognizer {
             !oneWord && start + 1 < tokens.count && tokens[start + 1].isCapitalized
             && gapJoins(buffer, next, tokens[start + 1]) && endsAfter(start + 1)
             && isKnown(PlaceGazetteer.shared[next.text + " " + tokens[start + 1].text])
-        guard oneWord || twoWords else { return false }
+        // `Kreuzung Aachener Straße`, `Fassadensanierung Hannoversche Straße`: a German noun of action before a
+        // street of two words.
+        let street =
+            !oneWord && !twoWords && isGermanAbstractNoun(token.text) && start + 1 < tokens.count
+            && tokens[start + 1].isCapitalized && gapJoins(buffer, next, tokens[start + 1]) && endsAfter(start + 1)
+            && (Gazetteer.placeWords.contains(tokens[start + 1].text) || hasPlaceSuffix(tokens[start + 1].text))
+        guard oneWord || twoWords || street else { return false }
         let text = token.text
         return !Gazetteer.isGivenName(text) && !Gazetteer.isPlace(text) && !Gazetteer.surnames.contains(text)
             && !Gazetteer.organizationWords.contains(text) && !OrganizationLexicon.heads.contains(text)
