@@ -251,4 +251,16 @@ struct HolidayRuleTests {
         let list = entityList("Abu Karim brought the oil. We flew from Abu Dhabi and drove on to Abu al-Khasib.")
         #expect(list.people == ["Abu Karim"], "\(list.people)")
     }
+
+    @Test("another language's sentence adverbs and line labels name no one, though they are names in English")
+    func foreignSentenceWordRule() {
+        let french = entityList(
+            "Avis publié le 3 mars par Odile Ferrand. Nous avons dîné au restaurant avec toute la famille, et le "
+                + "service était rapide et aimable.")
+        #expect(french.people == ["Odile Ferrand"], "\(french.people)")
+        let dutch = entityList(
+            "Verslag bestuursvergadering\nDatum: 4 maart 2026\nLocatie: dorpshuis aan de Kerkstraat\nAanwezig: Joke "
+                + "Vermeer, Sjaak Dool\n\nDan gaan we over op de begroting. Helaas is de kas leeg.")
+        #expect(!dutch.people.contains("Locatie") && !dutch.people.contains("Dan"), "\(dutch.people)")
+    }
 }

@@ -465,7 +465,9 @@ struct ContextEntityRecognizer: Sendable {
             let nameWords = label.split(separator: " ")
             guard nameWords.allSatisfy({ $0.first?.isUppercase == true }),
                 !Self.notSpeakers.contains(label.lowercased()), !Self.listLabels.contains(label.lowercased()),
-                !DocumentStructure.notSpeakerLabels.contains(label.lowercased())
+                !DocumentStructure.notSpeakerLabels.contains(label.lowercased()),
+                // `Locatie:`, `Ort:`: a line's label in the document's language.
+                !(NameRecognizer.foreignSentenceWords[analysis.language.code]?.contains(label.lowercased()) ?? false)
             else { continue }
             found.append((label, start..<position))
             uses[label, default: 0] += 1

@@ -69,6 +69,31 @@ extension NameRecognizer {
         "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf",
     ]
 
+    /// Words of LMFallback's other languages that open sentences or label lines (`Leider…`, `Dan gaan we…`, `Hoy
+    /// salimos`, `Ort: Vereinsheim`, `Avis publié le…`) and are given names or places elsewhere (`Avis`, `Dan`, `Hoy`):
+    /// alone, in a document of their language, they name nothing.
+    static let foreignSentenceWords: [String: Set<String>] = [
+        "de": [
+            "leider", "dann", "danach", "heute", "gestern", "morgen", "bitte", "danke", "gast", "gäste", "ort",
+            "zeit", "datum", "anwesend", "abwesend", "entschuldigt", "mal",
+        ],
+        "nl": [
+            "dan", "daarna", "helaas", "graag", "vandaag", "morgen", "gisteren", "gast", "gasten", "locatie",
+            "plaats", "tijd", "datum", "aanwezig", "afwezig", "klant", "medewerker",
+        ],
+        "fr": [
+            "avis", "hier", "demain", "ensuite", "puis", "merci", "lieu", "heure", "présents", "absents", "excusés",
+        ],
+        "es": [
+            "hoy", "ayer", "mañana", "luego", "después", "gracias", "lugar", "hora", "fecha", "presentes", "ausentes",
+        ],
+        "pt": [
+            "hoje", "ontem", "amanhã", "depois", "obrigado", "obrigada", "local", "hora", "data", "presentes",
+            "ausentes", "ausente", "convidado", "convidados", "votação",
+        ],
+        "it": ["oggi", "ieri", "domani", "poi", "grazie", "luogo", "ora", "presenti", "assenti"],
+    ]
+
     /// Whether a German word ends like a noun of action, quality or state (`Behandlung`, `Knieverletzungen`,
     /// `Gesundheit`, `Mannschaften`), which names no person or place.
     static func isGermanAbstractNoun(_ word: String) -> Bool {
