@@ -73,4 +73,22 @@ struct PubAndTradeWordRuleTests {
             "\(list.organizations)")
         #expect(list.places.isEmpty, "\(list.places)")
     }
+
+    @Test(
+        "an eatery or a shop named for what it sells with House or Corner, a car hire and a German daycare are organizations",
+        arguments: [
+            ("We ate at Anand Dosa Corner before the train.", "Anand Dosa Corner"),
+            ("The best rolls are at Pemba Noodle House on the corner.", "Pemba Noodle House"),
+            ("Pick the car up from Mindelo Rent-a-Car at the port.", "Mindelo Rent-a-Car"),
+            ("Die Kinder gehen in die Kita Regenbogen am Markt.", "Kita Regenbogen"),
+        ])
+    func tradeHouseRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test("a house or a corner after no ware is left to the other rules: Government House is a place")
+    func governmentHouseRule() {
+        let list = entityList("The parade ended outside Government House in the rain.")
+        #expect(list.organizations.isEmpty, "\(list.organizations)")
+    }
 }

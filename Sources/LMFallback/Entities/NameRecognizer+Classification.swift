@@ -141,6 +141,7 @@ extension NameRecognizer {
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)
                     || Self.hasCompoundOrganizationHead(lastBare) || Self.isOrganizationNoun(lastBare)
                     || Self.isServiceCentre(lowerWords) || Self.isServiceDistrict(lowerWords)
+                    || Self.isTradeHouse(lowerWords)
                     // `Palamu Hill Guest House`: a guest house is a business, as a guesthouse is.
                     || lowerWords.suffix(2) == ["guest", "house"]
                     || (!Gazetteer.placeWords.contains(lastBare) && words.contains(where: Self.clubSports.contains))

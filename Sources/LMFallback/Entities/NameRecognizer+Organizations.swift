@@ -417,6 +417,22 @@ extension NameRecognizer {
         return serviceDistrictNouns.contains(lowerWords[lowerWords.count - 2])
     }
 
+    /// Foods and wares that an eatery or a shop named `… House` or `… Corner` sells (`Saravana Tiffin House`,
+    /// `Lakshmi's Dosa Corner`, `Tongli Silk House`); `Government House` and `Hyde Park Corner` are places.
+    static let tradeHouseNouns: Set<String> = [
+        "fish", "tiffin", "tent", "silk", "tea", "coffee", "chop", "steak", "noodle", "noodles", "curry", "dosa",
+        "pancake", "burger", "pizza", "kebab", "wine", "ale", "spice", "rice", "dumpling", "dumplings", "carpet",
+        "pho", "ramen", "biryani", "chai", "juice", "waffle", "crepe", "pie", "dhow",
+    ]
+
+    /// Whether a run ends in `House` or `Corner` after a food or a ware (``tradeHouseNouns``) and a name of its own.
+    static func isTradeHouse(_ lowerWords: [String]) -> Bool {
+        guard lowerWords.count >= 3, let last = lowerWords.last, last == "house" || last == "corner" else {
+            return false
+        }
+        return tradeHouseNouns.contains(lowerWords[lowerWords.count - 2])
+    }
+
     /// Whether a run ends in a service noun and `Centre` or `Center` after a name of its own, or names a research
     /// station (`Khorasan Agricultural Research Station`): the body that runs it, not a place.
     static func isServiceCentre(_ lowerWords: [String]) -> Bool {

@@ -18,7 +18,7 @@ public struct SentenceSegmenter: Sendable {
         "etc", "incl", "approx", "dept", "z.b", "bzw", "usw", "ca", "nr", "sra", "srta", "dra", "dott", "sig", "mme",
         "mlle", "dhr", "mevr", "blz", "pág", "capt", "cpt", "cdr", "insp", "supt", "cllr", "pe", "lic", "arq", "mgr",
         "sgt", "lt", "rev", "dipl", "ing", "eng", "dª", "profª", "engª", "fr",
-        "av", "avda",
+        "av", "avda", "hnos", "gebr",
     ]
 
     /// Creates a segmenter.
