@@ -81,6 +81,11 @@ struct DayRangeAndHabitRuleTests {
             ("We had tea beside Shukkei Garden before the train.", "Shukkei Garden"),
             ("Gannets nest below Fanad Head in summer.", "Fanad Head"),
             ("On est passés par le Col de Vars sous la neige.", "Col de Vars"),
+            ("The choir sings at All Hallows Church on Sunday.", "All Hallows Church"),
+            ("Our flat is in Sector 21 near the market.", "Sector 21"),
+            ("Trucks queue on the GO-060 side every morning.", "GO-060"),
+            ("Siamo saliti al Passo Manghen in bici.", "Passo Manghen"),
+            ("Am Samstag öffnet das Freibad Wellinghofen wieder.", "Freibad Wellinghofen"),
         ])
     func placeFeatureRule(text: String, place: String) {
         #expect(entityList(text).places.contains(place), "\(entityList(text).places)")

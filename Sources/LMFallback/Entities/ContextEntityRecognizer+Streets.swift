@@ -24,7 +24,7 @@ extension ContextEntityRecognizer {
         "Calle", "Carrera", "Avenida", "Rua", "Strada", "Ulica", "Triq", "Ranch Road", "Farm Road", "County Road",
         "Forest Road", "State Road", "National Road", "Provincial Road", "Regional Road", "Route Nationale",
         "Route Départementale", "Ruta Nacional", "Ruta Provincial", "Ruta", "Strada Statale", "Strada Provinciale",
-        "Estrada Nacional", "Estrada", "Bundesstraße", "Staatsstraße", "Rijksweg",
+        "Estrada Nacional", "Estrada", "Bundesstraße", "Staatsstraße", "Rijksweg", "Sector",
     ]
     /// A day and a month after a street's number, in Spanish or Portuguese: streets named for a date (`Avenida 5 de
     /// Outubro`, `Calle 18 de Julio`). The months are ``LanguageVocabulary/months``' (and Latin America's `setiembre`),
@@ -148,14 +148,15 @@ extension ContextEntityRecognizer {
         "\\b(?:Terminal|Concourse|Pier|Platform|Gate)\\s(?:[A-Z]|\\d{1,3}[A-Z]?)\\b(?![.'’][\\p{L}])")
 
     /// Roads named by a letter code and a number after `the`, `on`, `via`, `off` or `along` (`the A350 to Chippenham`,
-    /// `along the BR-163`, `the R64 near Upington`), before a clause's end or a word roads take (`to`, `near`,
-    /// `northbound`, `was`): not a part's or a product's code before its noun (`the B4 moisture probe`).
+    /// `along the BR-163`, `the R64 near Upington`; any two capitals before a hyphen, as Brazil's states number their
+    /// roads: `the TO-255`), before a clause's end or a word roads take (`to`, `near`, `northbound`, `was`, `side`):
+    /// not a part's or a product's code before its noun (`the B4 moisture probe`).
     static let roadNumbers = compile(
-        "\\b(?:the|The|on|via|off|onto|along)\\s+((?:A|B|M|N|R|E|I|BR|MS|SP|SS|RN|US|SH|NH|SR|CR)-?\\d{1,4})\\b"
+        "\\b(?:the|The|on|via|off|onto|along)\\s+((?:A|B|M|N|R|E|I|BR|MS|SP|SS|RN|US|SH|NH|SR|CR|[A-Z]{2}(?=-))-?\\d{1,4})\\b"
             + "(?![-.,]?\\d)(?=\\s*(?:$|[,.;:)!?]|\\s(?:to|towards|toward|near|between|from|at|in|was|is|past|into|and|"
             + "out|through|north|south|east|west|northbound|southbound|eastbound|westbound|motorway|road|junction|"
             + "bypass|roundabout|for|until|where|which|when|after|before|again|has|had|will|would|are|were|closed|"
-            + "reopens|reopened|linking|with|because|as|so|but|then|or)\\b))")
+            + "reopens|reopened|linking|with|because|as|so|but|then|or|side|remains|km)\\b))")
 
     /// Whether a text holds, after a space, one or two capitals, then a digit or a hyphen and a digit: the cheap test
     /// before ``roadNumbers``.

@@ -106,7 +106,7 @@ enum Gazetteer {
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
         Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal Chasm Pillars Pools Lookout \
-        Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head
+        Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head Church Kirche Refuge
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -142,6 +142,8 @@ enum Gazetteer {
         // `Cirque d'Archiane`, `Col du Galibier`).
         "Spiaggia", "Capo", "Porta", "Portone", "Necropoli", "Cirque", "Promenade", "Jardín", "Dunas", "Parkplatz",
         "Prospekt", "Col",
+        // Italian passes and alpine huts, French passages, valleys, waterfalls and huts, German pools.
+        "Passo", "Malga", "Passage", "Vallon", "Cascades", "Saut", "Refuge", "Freibad", "Hallenbad",
     ]
 
     /// Lowercase words for natural features written before a place's name in LMFallback's other languages
@@ -177,7 +179,7 @@ enum Gazetteer {
     static let placeSuffixes: [String] = [
         "straße", "strasse", "gasse", "weg", "allee", "platz", "ufer", "damm", "brücke", "see", "park",
         "straat", "laan", "plein", "gracht", "kade", "singel", "dijk", "steeg", "gade", "vej", "gatan", "vägen",
-        "gata", "veien", "torget", "torv", "tal", "klamm", "schlucht", "spitze",
+        "gata", "veien", "torget", "torv", "tal", "klamm", "schlucht", "spitze", "kirche",
     ]
 
     /// Words that start place names (`Mount Eden`, `Lake District`).
