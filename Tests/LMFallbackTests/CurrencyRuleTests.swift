@@ -84,4 +84,19 @@ struct CurrencyRuleTests {
         let francs = entityList("Le billet coûte 2 850 francs congolais à Kinshasa.").money
         #expect(francs == ["2 850 francs congolais"], "\(francs)")
     }
+
+    @Test("the naira written N is money where the document names it or writes ₦; an N95 mask is not")
+    func nairaLetterRule() {
+        let money = entityList(
+            "Fares rose to N2,500 and stalls pay N1.2 million, up from ₦900 in Enugu. Wear an N95 mask."
+        )
+        .money
+        #expect(money == ["N2,500", "N1.2 million", "₦900"], "\(money)")
+        #expect(entityList("Wear an N95 mask; the kit costs N1,200 here.").money.isEmpty)
+    }
+
+    @Test("roubles written rub after the amount are money")
+    func roubleAbbreviationRule() {
+        #expect(entityList("The hostel is 2,300 rub a night in winter.").money == ["2,300 rub"])
+    }
 }

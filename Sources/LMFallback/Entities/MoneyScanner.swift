@@ -57,7 +57,7 @@ struct MoneyScanner: Sendable {
         "roubles", "yuan", "renminbi", "yen", "reais", "soles", "bolivianos", "quetzales", "lempiras", "colones",
         "córdobas", "guaraníes", "Euro", "Franken", "franchi", "francos", "franco", "Tk", "hrn", "грн", "denar",
         "denars", "denari", "qəpik", "metical", "meticais", "kwanza", "kwanzas", "kina", "toea", "balboas", "taka",
-        "lev", "kopecks", "kopiykas", "tögrög", "togrog", "toman", "tomans", "đ",
+        "lev", "kopecks", "kopiykas", "tögrög", "togrog", "toman", "tomans", "đ", "rub", "руб",
         // The singular after an amount in Dutch and German (`320 dollar`, `50 Dollar`), and Gulf dinars' and riyals'
         // local abbreviations after it (`40 JD`).
         "dollar", "Dollar", "Dollars", "JD", "KD", "BD", "QR",
@@ -249,18 +249,24 @@ struct MoneyScanner: Sendable {
                     before = first
                 } else {
                     // Otherwise only the rand and the pula (or a peso) are written against their number (`R64
-                    // million`, `P85,000`).
-                    guard previous == 82 || previous == 80, start < 2 || !CharClass.isLetter(units[start - 2]) else {
-                        return nil
-                    }
+                    // million`, `P85,000`), and the naira as `N` where the document names it or writes `₦`
+                    // (`N3,000`; an amount written as one: not an `N95` mask).
+                    guard previous == 82 || previous == 80 || previous == 78,
+                        start < 2 || !CharClass.isLetter(units[start - 2])
+                    else { return nil }
                     before = start - 1
-                    // Unless the document names the currency, or writes the symbol so before an amount written as
-                    // one elsewhere (`R269,70` … `R500`).
-                    // Not after a word that names a road or a model (`the R321`, `car P5`).
-                    let letter = previous == 82 ? "R" : "P"
-                    needsShape =
-                        !(CurrencyLexicon.shared.weakSymbols[letter].map(namesCurrency) ?? false)
-                        || Self.namesThing(before: start - 1, units)
+                    if previous == 78 {
+                        guard namesCurrency(["NGN"]) || units.contains(0x20A6) else { return nil }
+                        needsShape = true
+                    } else {
+                        // Unless the document names the currency, or writes the symbol so before an amount written
+                        // as one elsewhere (`R269,70` … `R500`).
+                        // Not after a word that names a road or a model (`the R321`, `car P5`).
+                        let letter = previous == 82 ? "R" : "P"
+                        needsShape =
+                            !(CurrencyLexicon.shared.weakSymbols[letter].map(namesCurrency) ?? false)
+                            || Self.namesThing(before: start - 1, units)
+                    }
                 }
             } else if let found = marker(before: units, at: start, namesCurrency: namesCurrency) {
                 before = found.start
