@@ -77,7 +77,26 @@ extension PatternEntityRecognizer {
             }
             result.append(entity)
         }
-        return joiningDayRanges(result, buffer: buffer)
+        return joiningDayRanges(result, buffer: buffer).map { withYearModifier($0, buffer: buffer) }
+    }
+
+    /// A year with `early` or `late` written before it (`early 2024`, `Late 2025`): the part of the year is one date,
+    /// as `mid-2027` is. Looked at here, on the years found, since an optional word before every year would slow the
+    /// year's expression at every position of the text.
+    private static func withYearModifier(_ entity: Entity, buffer: TextBuffer) -> Entity {
+        guard entity.kind == .date, entity.text.utf16.count == 4, entity.text.allSatisfy(\.isNumber) else {
+            return entity
+        }
+        let start = entity.range.lowerBound
+        for modifier in ["early ", "late ", "Early ", "Late "] {
+            let length = modifier.utf16.count
+            guard start >= length, buffer.units[(start - length)..<start].elementsEqual(modifier.utf16),
+                start == length || !CharClass.isLetter(buffer.units[start - length - 1])
+            else { continue }
+            let range = (start - length)..<entity.range.upperBound
+            return Entity(kind: .date, text: buffer.text(range), range: range)
+        }
+        return entity
     }
 
     /// The mentions with ranges of two days joined: two dates that each name a day, with a spaced dash between

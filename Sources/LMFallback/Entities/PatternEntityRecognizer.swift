@@ -148,7 +148,7 @@ struct PatternEntityRecognizer: Sendable {
                 .scan { $0.hasEarlyYear }
             ),
             (
-                "(?<![\\d.,/-])\\b(?:[Mm]id-|[Ee]arly\\s|[Ll]ate\\s)?(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})|/\\d{2})?\\b"
+                "(?<![\\d.,/-])\\b(?:[Mm]id-)?(?:19|20)\\d{2}(?:\\s?[–—-]\\s?(?:(?:19|20)\\d{2}|\\d{2})|/\\d{2})?\\b"
                     + "(?![\\d.,/-]\\d)",
                 .scan { $0.hasYear }
             ),
