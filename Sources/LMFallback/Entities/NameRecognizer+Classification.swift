@@ -475,16 +475,6 @@ extension NameRecognizer {
         return result
     }
 
-    /// Heads of institutions' names that are ordinary words in English (`Centre Sénégalais de Nutrition`, `Service
-    /// public de Wallonie`, `Centro de Salud Norte`): heads only in a Romance language's text.
-    static let romanceHeads: Set<String> = [
-        "Centre", "Centro", "Service", "Services", "Servicios", "Servizi", "Serviços", "Office", "Oficina", "Ufficio",
-    ]
-
-    /// Words that end a business's name only after a word that is no English word (`Rathmines Family Practice`,
-    /// `Kerala State Health Mission`; not `Best Practice`).
-    static let namedBusinessTails: Set<String> = ["Practice", "Internet", "Indemnity", "Cover", "Mission", "Aid"]
-
     /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
     /// Vive`, `the family bakery Rosewood`): the word between describes the business.
     static func organizationNounBeforeAdjective(_ span: Span, analysis: DocumentAnalysis) -> Bool {

@@ -69,6 +69,16 @@ extension NameRecognizer {
         "twee", "drie", "vijf", "zes", "zeven", "negen", "tien", "twaalf",
     ]
 
+    /// Heads of institutions' names that are ordinary words in English (`Centre Sénégalais de Nutrition`, `Service
+    /// public de Wallonie`, `Centro de Salud Norte`): heads only in a Romance language's text.
+    static let romanceHeads: Set<String> = [
+        "Centre", "Centro", "Service", "Services", "Servicios", "Servizi", "Serviços", "Office", "Oficina", "Ufficio",
+    ]
+
+    /// Words that end a business's name only after a word that is no English word (`Rathmines Family Practice`,
+    /// `Kerala State Health Mission`; not `Best Practice`).
+    static let namedBusinessTails: Set<String> = ["Practice", "Internet", "Indemnity", "Cover", "Mission", "Aid"]
+
     /// Words of LMFallback's other languages that open sentences or label lines (`Leider…`, `Dan gaan we…`, `Hoy
     /// salimos`, `Ort: Vereinsheim`, `Avis publié le…`) and are given names or places elsewhere (`Avis`, `Dan`, `Hoy`):
     /// alone, in a document of their language, they name nothing.
