@@ -112,7 +112,12 @@ enum EntitySpanRules {
             if entity.kind == .organization, let end = countryCodeEnd(after: upper, units) { upper = end }
             // `The Birchwood Supper Club — Minocqua`, `Band: The Guadalupe Ramblers, $2,400`: a name that is a line's
             // or a label's whole title keeps the `The` before it.
-            if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) { lower -= 4 }
+            if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) {
+                lower -= 4
+            } else if entity.kind == .organization, NameRecognizer.keepsArticle(text), Self.followsThe(lower, units) {
+                // `The Ormonde Arms`, `The Otter & Oar`: a pub's or a paired name's `The` is part of it.
+                lower -= 4
+            }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
                 !followsLowercaseWordOrComma(lower, units),
                 !namesWithThe.contains(text),
@@ -137,6 +142,12 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Whether the word `The` and one space stand right before `lower`.
+    private static func followsThe(_ lower: Int, _ units: [UInt16]) -> Bool {
+        lower >= 4 && units[(lower - 4)..<lower].elementsEqual("The ".utf16)
+            && (lower == 4 || !CharClass.isLetter(units[lower - 5]))
     }
 
     /// Whether `The ` stands right before a name that opens a line or follows a label's colon, and the name ends its

@@ -466,10 +466,6 @@ extension NameRecognizer {
                 result.append(Entity(kind: .place, text: place.text, range: place.range))
                 continue
             }
-            // `The Ormonde Arms`, `The Otter & Oar`: a pub's article is part of its name.
-            if kind == .organization, span.acronym == nil, let start = Self.articleStart(of: span, analysis: analysis) {
-                range = start..<range.upperBound
-            }
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result

@@ -17,22 +17,6 @@ extension NameRecognizer {
     /// Last words of a pub's or an inn's name.
     static let pubWords: Set<String> = ["Arms", "Inn", "Tavern", "Rest", "Tap", "Taphouse", "Alehouse"]
 
-    /// Where an organization's name starts when a capitalized `The` right before it belongs to it, or `nil`.
-    /// - Parameters:
-    ///   - span: The organization's run.
-    ///   - analysis: The document's analysis.
-    /// - Returns: The start of `The` when the name is a pub's or joins two things with `&`.
-    static func articleStart(of span: Span, analysis: DocumentAnalysis) -> Int? {
-        guard span.first >= 1, let last = span.tokens.last else { return nil }
-        let tokens = analysis.tokensBySentence[span.sentence]
-        let article = tokens[span.first - 1]
-        guard article.text == "The", article.range.upperBound + 1 == span.tokens[0].range.lowerBound else {
-            return nil
-        }
-        let name = analysis.buffer.text(span.tokens[0].range.lowerBound..<last.range.upperBound)
-        return keepsArticle(name) ? article.range.lowerBound : nil
-    }
-
     /// Whether an organization's name keeps a `The` written before it, wherever it stands: a pub's or an inn's name,
     /// or one that joins two things with `&`.
     static func keepsArticle(_ name: String) -> Bool {

@@ -170,9 +170,10 @@ struct NameRecognizer: Sendable {
                     !current.isEmpty && token.range.lowerBound >= 2 && buffer.units[token.range.lowerBound - 1] == 40
                     && current[current.count - 1].range.upperBound == token.range.lowerBound - 2
                 let formStart = token.range.lowerBound - (parenthesized ? 1 : 0)
-                if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32, !Self.opensCounty(token, buffer),
+                if !current.isEmpty, !isBlocked, buffer.units[formStart - 1] == 32,
                     var formEnd = OrganizationLexicon.legalForms.phraseEnd(buffer.units, at: formStart)
                         ?? Self.oneWordFormAfterComma(buffer, current[current.count - 1], token),
+                    !Self.opensCounty(token, buffer),
                     parenthesized || Self.gapJoins(buffer, current[current.count - 1], token)
                         || Self.commaBeforeLegalForm(buffer, current[current.count - 1], token, formEnd)
                 {

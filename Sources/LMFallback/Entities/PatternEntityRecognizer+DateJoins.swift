@@ -129,20 +129,17 @@ extension PatternEntityRecognizer {
     private static func isGenericWeekday(_ entity: Entity, buffer: TextBuffer) -> Bool {
         guard DateVocabulary.weekdays.contains(entity.text.lowercased()), entity.text.count > 4 else { return false }
         let units = buffer.units
-        // The word before, with one space between.
-        var start = entity.range.lowerBound
-        if start >= 2 && units[start - 1] == 32 {
-            var wordStart = start - 1
-            while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
-            let previous = String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased()
-            if genericWeekdayOpeners.contains(previous) { return true }
+        let start = entity.range.lowerBound
+        if let wordStart = wordStart(before: start, units),
+            genericWeekdayOpeners.contains(
+                String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased())
+        {
+            return true
         }
-        // The word after, with one space between: a lowercase plural noun.
-        start = entity.range.upperBound
-        guard start + 1 < units.count, units[start] == 32, CharClass.isLower(units[start + 1]) else { return false }
-        var end = start + 1
-        while end < units.count && CharClass.isLetter(units[end]) { end += 1 }
-        let next = String(decoding: units[(start + 1)..<end], as: UTF16.self)
+        // The word after: a lowercase plural noun.
+        let end = entity.range.upperBound
+        guard let wordEnd = wordEnd(after: end, units), CharClass.isLower(units[end + 1]) else { return false }
+        let next = String(decoding: units[(end + 1)..<wordEnd], as: UTF16.self)
         return next.count > 3 && next.hasSuffix("s") && !next.hasSuffix("ss") && !notPluralNouns.contains(next)
     }
 
@@ -156,9 +153,7 @@ extension PatternEntityRecognizer {
         else { return false }
         let units = buffer.units
         let start = entity.range.lowerBound
-        var wordStart = start - 1
-        guard wordStart >= 1, units[wordStart] == 32 else { return false }
-        while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+        guard let wordStart = wordStart(before: start, units) else { return false }
         let article = String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased()
         if language == "it" { return article == "il" || article == "la" }
         guard article == "le" else { return false }
@@ -172,13 +167,27 @@ extension PatternEntityRecognizer {
         guard entity.text.count <= 4, DateVocabulary.weekdays.contains(entity.text.lowercased()) else { return false }
         let units = buffer.units
         let start = entity.range.upperBound
-        guard start + 2 < units.count, units[start] == 32, CharClass.isUpper(units[start + 1]),
+        guard let end = wordEnd(after: start, units), end >= start + 3, CharClass.isUpper(units[start + 1]),
             CharClass.isLower(units[start + 2])
         else { return false }
-        var end = start + 1
-        while end < units.count && CharClass.isLetter(units[end]) { end += 1 }
         let next = String(decoding: units[(start + 1)..<end], as: UTF16.self).lowercased()
         return DateVocabulary.months[next] == nil && !DateVocabulary.weekdays.contains(next)
+    }
+
+    /// Where the word of letters right before `start`, with one space between, begins, or `nil`.
+    private static func wordStart(before start: Int, _ units: [UInt16]) -> Int? {
+        guard start >= 2, units[start - 1] == 32 else { return nil }
+        var wordStart = start - 1
+        while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+        return wordStart < start - 1 ? wordStart : nil
+    }
+
+    /// Where the word of letters right after `end`, with one space between, ends, or `nil`.
+    private static func wordEnd(after end: Int, _ units: [UInt16]) -> Int? {
+        guard end + 1 < units.count, units[end] == 32, CharClass.isLetter(units[end + 1]) else { return nil }
+        var wordEnd = end + 1
+        while wordEnd < units.count && CharClass.isLetter(units[wordEnd]) { wordEnd += 1 }
+        return wordEnd
     }
 
     /// Whether a date names one day: it holds a day's number and a month (`26 Feb`, `Sat 28 Feb`) or a day and
@@ -237,14 +246,10 @@ extension PatternEntityRecognizer {
     /// `Black Friday`, `Easter Monday`), as the holiday, or `nil`.
     private static func holidayMention(_ entity: Entity, buffer: TextBuffer) -> Entity? {
         guard weekdayNames.contains(entity.text) else { return nil }
-        // The word before the mention, with exactly one space between.
-        let start = entity.range.lowerBound
-        guard start >= 2, buffer.units[start - 1] == 32 else { return nil }
-        var wordStart = start - 1
-        while wordStart > 0 && CharClass.isLetter(buffer.units[wordStart - 1]) { wordStart -= 1 }
+        guard let wordStart = wordStart(before: entity.range.lowerBound, buffer.units) else { return nil }
         let range = wordStart..<entity.range.upperBound
         let text = buffer.text(range)
-        guard wordStart < start - 1, DateVocabulary.holidays.contains(text) else { return nil }
+        guard DateVocabulary.holidays.contains(text) else { return nil }
         return Entity(kind: .date, text: text, range: range)
     }
 }
