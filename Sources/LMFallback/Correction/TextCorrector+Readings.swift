@@ -17,7 +17,7 @@ extension TextCorrector {
             guard pieces[index].isWord else {
                 // A period inside a word's run (`slug.go`, `v1.2`) ends no sentence: a space or a line follows the end.
                 let text = pieces[index].text
-                if text.contains(where: { ".!?".contains($0) }) && (text.contains(where: \.isWhitespace)) {
+                if text.contains(where: { ".!?".contains($0) }) && text.contains(where: \.isWhitespace) {
                     sentenceStart = true
                 }
                 continue

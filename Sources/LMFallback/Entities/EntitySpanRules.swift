@@ -114,7 +114,7 @@ enum EntitySpanRules {
             // or a label's whole title keeps the `The` before it.
             if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) {
                 lower -= 4
-            } else if entity.kind == .organization, NameRecognizer.keepsArticle(text), Self.followsThe(lower, units) {
+            } else if entity.kind == .organization, Self.followsThe(lower, units), NameRecognizer.keepsArticle(text) {
                 // `The Ormonde Arms`, `The Otter & Oar`: a pub's or a paired name's `The` is part of it.
                 lower -= 4
             }
