@@ -11,8 +11,8 @@ extension TextCorrector {
 
     /// Whether a lowercase word is a stretched form of a word chat stretches for emphasis: a letter written three times
     /// or more (`sooo`, `pleeease`), which gives one of ``stretchableWords`` when each such run is written once or twice,
-    /// or any English word whose last letter is so held (`finallyyy`, `youuu`, `thanksss`): a word's end is where chat
-    /// draws it out. A held key inside any other word (`weeekend`, `villlage`) or on a doubled last letter (`brasss`)
+    /// or one of ``informalWords`` (`lmaooo`, `lolll`), or any English word whose last letter is so held (`finallyyy`,
+    /// `youuu`, `thanksss`): a word's end is where chat draws it out. A held key inside any other word (`weeekend`, `villlage`) or on a doubled last letter (`brasss`)
     /// is a slip.
     static func isStretched(_ word: String) -> Bool {
         if let last = word.last, word.hasSuffix(String(repeating: last, count: 3)) {
@@ -36,7 +36,7 @@ extension TextCorrector {
         guard runs.contains(where: { $0.count >= 3 }) else { return false }
         let once = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 1 : $0.count) })
         let twice = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 2 : $0.count) })
-        return stretchableWords.contains(once) || stretchableWords.contains(twice)
+        return stretchableWords.contains(once) || stretchableWords.contains(twice) || informalWords.contains(once)
     }
 
     /// Auxiliaries that open a question, and a clause that asks when a pronoun follows them (`…, have you seen it`).

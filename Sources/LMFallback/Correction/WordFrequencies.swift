@@ -20,8 +20,8 @@ struct WordFrequencies: Sendable {
     }
 
     /// Correction candidates: every tiered word, and every counted word written at least 300,000 times (`gazebo`,
-    /// `doorbell`; in a sentence, a correction into one written less than a million times is left to the alternative
-    /// reading, see ``TextCorrector``).
+    /// `doorbell`) but a calendar abbreviation that only the counts have (`jan`, `thu`). In a sentence, a correction
+    /// into one written less than a million times is left to the alternative reading, see ``TextCorrector``.
     let candidates: SpellingCandidates
 
     private init(lexicon: EnglishLexicon) {
@@ -46,7 +46,12 @@ struct WordFrequencies: Sendable {
         for index in 0..<counts.count {
             guard let count = counts.value(at: index), count >= 300_000 else { continue }
             let word = counts.key(at: index)
-            if tiered.index(ofBytes: word) == nil && lexicon.overlay[String(decoding: word, as: UTF8.self)] == nil {
+            let text = String(decoding: word, as: UTF8.self)
+            // A month's or a weekday's abbreviation is counted in lowercase but written capitalized (`Jan`, `Thu`):
+            // a word typed in lowercase near it is something else (`jawn` is no `jan`).
+            if tiered.index(ofBytes: word) == nil && lexicon.overlay[text] == nil && DateVocabulary.months[text] == nil
+                && !DateVocabulary.weekdays.contains(text)
+            {
                 add(word, tier: nil, count: count)
             }
         }

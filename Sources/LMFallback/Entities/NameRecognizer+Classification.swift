@@ -136,6 +136,7 @@ extension NameRecognizer {
                     || (OrganizationLexicon.heads.contains(first) && !(words.count == 2 && lastBare.count == 1))
                     || hasAmpersand
                     || (romance && Self.romanceHeads.contains(first))
+                    || (Self.isTradeNoun(first) && !Gazetteer.placeWords.contains(lastBare))
                     || (!allCommon && Self.namedBusinessTails.contains(lastBare))
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)

@@ -370,6 +370,9 @@ extension NameRecognizer {
         // Dutch and German rentals, eateries, shops and workshops (`Rijwielverhuur`, `Eetcafé`, `Fietsenmakerij`,
         // `Autovermietung`).
         "verhuur", "café", "eethuis", "makerij", "vermietung", "verleih", "drukkerij",
+        // Dutch trades in `-erij` and practices (`Wolspinnerij`, `Dierenartsenpraktijk`), German agencies, boards,
+        // works and bakeries (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`, `Backstube`).
+        "erij", "praktijk", "agentur", "vertretung", "fabrik", "manufaktur", "stube", "brauhaus", "kontor", "schmiede",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

@@ -107,6 +107,14 @@ struct NameRecognizer: Sendable {
                         || zip(current, current.dropFirst()).contains(where: {
                             $1.normalized == "of" && Gazetteer.organizationWords.contains($0.text)
                         })
+                        // `Hotel Priboy on the seafront`, `Museum Folkwang`: an institution's head before one or two
+                        // words that English does not write (not `Council Tax`).
+                        || (OrganizationLexicon.heads.contains(lead.text) && current.count <= 2
+                            && !current.contains { token in
+                                var word = token.normalized
+                                if word.hasSuffix("'s") || word.hasSuffix("’s") { word.removeLast(2) }
+                                return EnglishLexicon.shared.contains(word)
+                            })
                 {
                     current.insert(lead, at: 0)
                     start = 0

@@ -100,13 +100,14 @@ extension PatternEntityRecognizer {
     }
 
     /// The mentions with ranges of two days joined: two dates that each name a day, with a spaced dash between
-    /// (`Thu 26 Feb – Sat 28 Feb`, `Tue 9/9 – Thu 11/9`), are one date, like a range of months.
+    /// (`Thu 26 Feb – Sat 28 Feb`, `Tue 9/9 – Thu 11/9`), are one date, like a range of months; the first may leave
+    /// its month to the second (`Tue 12 – Wed 13 May`).
     private static func joiningDayRanges(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
         var result: [Entity] = []
         result.reserveCapacity(mentions.count)
         for entity in mentions {
-            if entity.kind == .date, let last = result.last, last.kind == .date, isDayDate(last.text),
-                isDayDate(entity.text),
+            if entity.kind == .date, let last = result.last, last.kind == .date,
+                isDayDate(last.text) || isWeekdayAndDay(last.text), isDayDate(entity.text),
                 String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
                     .isSpacedDash
             {
@@ -196,6 +197,15 @@ extension PatternEntityRecognizer {
         guard text.contains(where: { $0.isASCII && $0.isNumber }) else { return false }
         let words = text.split { !$0.isLetter }.map { $0.lowercased() }
         return text.contains("/") || words.contains { DateVocabulary.months[$0] != nil }
+    }
+
+    /// Whether a date is a weekday and a day's number alone (`Tue 12`, `Friday 3rd`).
+    private static func isWeekdayAndDay(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count == 2, DateVocabulary.weekdays.contains(words[0].lowercased().filter(\.isLetter)) else {
+            return false
+        }
+        return words[1].first?.isNumber == true && words[1].count <= 4
     }
 
     /// Whether a date's first word is a month name or abbreviation, in any case (`nov 21`).
