@@ -106,7 +106,8 @@ enum Gazetteer {
         Dunes Wetlands Zoo Province Prefecture Governorate Oblast City Cliffs Alley Pond Ponds Slopes Swamp Bog \
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
         Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal Chasm Pillars Pools Lookout \
-        Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head Church Kirche Refuge
+        Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head Church Kirche Refuge \
+        Pagoda Tomb Tombs Steps Nagar Lawns
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers

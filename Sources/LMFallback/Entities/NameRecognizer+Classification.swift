@@ -137,6 +137,8 @@ extension NameRecognizer {
                     || hasAmpersand
                     || (romance && Self.romanceHeads.contains(first))
                     || (Self.isTradeNoun(first) && !Gazetteer.placeWords.contains(lastBare))
+                    || (Self.isTradeNoun(lastBare) && !givenFirst && !Gazetteer.placeHeads.contains(first))
+                    || Self.endsInHyphenatedLegalForm(lastBare)
                     || (!allCommon && Self.namedBusinessTails.contains(lastBare))
                     || domainLabels.contains(lowerWords.joined()) || Self.hasInnerHead(lowerWords, words)
                     || Self.hasFirmTail(span) || Self.hasCompoundOrganizationHead(first)

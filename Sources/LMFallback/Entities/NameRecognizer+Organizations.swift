@@ -371,8 +371,10 @@ extension NameRecognizer {
         // `Autovermietung`).
         "verhuur", "café", "eethuis", "makerij", "vermietung", "verleih", "drukkerij",
         // Dutch trades in `-erij` and practices (`Wolspinnerij`, `Dierenartsenpraktijk`), German agencies, boards,
-        // works and bakeries (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`, `Backstube`).
+        // works, bakeries and associations (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`, `Backstube`,
+        // `Interessengemeinschaft`).
         "erij", "praktijk", "agentur", "vertretung", "fabrik", "manufaktur", "stube", "brauhaus", "kontor", "schmiede",
+        "gemeinschaft",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

@@ -94,13 +94,16 @@ extension NameRecognizer {
     /// The index of the capitalized token that ends up to three lowercase words and connectors right after an
     /// institution head, outside English (`Clinique sportive Mont-Bellevue`, `Caisse populaire du Lac-Memphrémagog`,
     /// `Fédération des producteurs de Gaspésie`), or `nil`. Words of place (`près`, `cerca`, `vicino`) end the name
-    /// instead.
+    /// instead. In English text, so does a head English does not write, before words English does not write either
+    /// (`from the Conseil départemental de l'Allier`).
     static func lowercaseWordsAfterHead(
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
         // The head may carry an elided article (`l'Association`).
         let head = splitElision(current[0], buffer)?.1.text ?? current[0].text
-        guard romanceLanguages.contains(language), current.count == 1,
+        let lexicon = EnglishLexicon.shared
+        let foreignInEnglish = language == "en" && !lexicon.contains(head.lowercased())
+        guard romanceLanguages.contains(language) || foreignInEnglish, current.count == 1,
             OrganizationLexicon.heads.contains(head) || romanceHeads.contains(head)
         else { return nil }
         var index = position
@@ -117,7 +120,8 @@ extension NameRecognizer {
             if !connectors.contains(token.normalized) {
                 // Up to three describing words, each after the head, another such word or a connector
                 // (`Association de hockey mineur de l'Estrie`).
-                guard words < 3, !Stopwords.contains(token.normalized), !placeAdverbs.contains(token.normalized)
+                guard words < 3, !Stopwords.contains(token.normalized), !placeAdverbs.contains(token.normalized),
+                    !foreignInEnglish || !lexicon.contains(token.normalized)
                 else { return nil }
                 words += 1
             }

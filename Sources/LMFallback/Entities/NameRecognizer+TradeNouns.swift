@@ -22,3 +22,14 @@ extension NameRecognizer {
             && !Gazetteer.isGivenName(word) && !Gazetteer.isPlace(word)
     }
 }
+
+extension NameRecognizer {
+    /// Whether a name's last word is a German compound ending in a legal form after a hyphen (`Sundhafen
+    /// Betriebs-GmbH`, `Nordkai Verwaltungs-AG`): the firm's form, with what the firm does before it.
+    static func endsInHyphenatedLegalForm(_ word: String) -> Bool {
+        guard let hyphen = word.lastIndex(of: "-"), hyphen != word.startIndex else { return false }
+        let form = word[word.index(after: hyphen)...]
+        return form.count >= 2 && form.count <= 4 && OrganizationLexicon.legalForms.isForm(String(form))
+            && form.contains(where: \.isUppercase) && word.first?.isUppercase == true
+    }
+}
