@@ -220,7 +220,7 @@ extension NameRecognizer {
                 // `Lange Kievitstraat`, `Store Kongensgade`: a name ending in a street's or square's word (not in an
                 // English word such as `Brigade`).
                 kind = .place
-            } else if words.count == 1 && !english && Self.hasPlaceSuffix(first) {
+            } else if words.count == 1 && (english ? Self.isGermanOrDutchPlace(first) : Self.hasPlaceSuffix(first)) {
                 // `Wilgenpark`, `Altmühlsee`, `Lindenstraße`: one German or Dutch word naming a street, park or lake.
                 kind = .place
             } else if words.count >= 2 && words.count <= 4 && (!givenFirst || (businessPlural && words.count >= 3))

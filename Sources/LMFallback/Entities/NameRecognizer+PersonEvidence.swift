@@ -172,3 +172,17 @@ extension NameRecognizer {
         }
     }
 }
+
+extension NameRecognizer {
+    /// Titles that French, Spanish, Italian and Portuguese write in lowercase inside a sentence (`signora
+    /// Locatelli`, `don Aurelio`, `madame Pantel`, `dona Graça`), by language.
+    static let lowercaseHonorifics: [String: Set<String>] = [
+        "it": [
+            "signora", "signor", "signore", "signorina", "dottor", "dottore", "dottoressa", "avvocato", "professore",
+            "professoressa", "ingegnere",
+        ],
+        "es": ["señor", "señora", "señorita", "don", "doña", "doctor", "doctora"],
+        "pt": ["senhor", "senhora", "dona", "doutor", "doutora"],
+        "fr": ["madame", "monsieur", "mademoiselle", "maître", "docteur"],
+    ]
+}

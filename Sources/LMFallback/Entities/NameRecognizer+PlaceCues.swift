@@ -71,3 +71,22 @@ extension NameRecognizer {
     /// ``Gazetteer/foreignPlaceHeads`` in lowercase.
     static let lowercaseForeignPlaceHeads = Set(Gazetteer.foreignPlaceHeads.map { $0.lowercased() })
 }
+
+extension NameRecognizer {
+    /// Endings of German and Dutch places' names that no English word or name has (`Peterstraße`, `Untermarkt`,
+    /// `Frankenteich`, `Hafeninsel`, `Nikolaivorstadt`, `Lange Gracht`): in English text such a compound is a
+    /// place's own name, where German writes the same endings on common nouns (`Supermarkt`).
+    private static let germanOrDutchPlaceEndings = WordEndings([
+        "straße", "strasse", "gasse", "allee", "platz", "ufer", "damm", "brücke", "straat", "plein", "gracht", "kade",
+        "dijk", "steeg", "klamm", "schlucht", "kirche", "markt", "teich", "insel", "vorstadt",
+    ])
+
+    /// Whether one word in English text is a German or Dutch place's name: one of
+    /// ``germanOrDutchPlaceEndings`` after three letters or more, and no English word or person's name.
+    static func isGermanOrDutchPlace(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        return word.utf16.count >= 7 && germanOrDutchPlaceEndings.matches(lower, stem: 3)
+            && !EnglishLexicon.shared.contains(lower) && !Gazetteer.isGivenName(word)
+            && !Gazetteer.surnames.contains(word)
+    }
+}

@@ -447,6 +447,13 @@ struct NameRecognizer: Sendable {
                 } else {
                     flush(word)
                     if !honorific { previousWord = word }
+                    // `Gentile signora Locatelli`, `le dijo a don Aurelio`: a title written in lowercase, as Romance
+                    // languages write it inside a sentence, before a capitalized word.
+                    if !isBlocked && nextCapitalized
+                        && Self.lowercaseHonorifics[analysis.language.code]?.contains(word) == true
+                    {
+                        honorific = true
+                    }
                     if !isBlocked && !token.hasDigit && Self.isAcronym(token.text) && nextCapitalized {
                         acronymLead = token
                     }
