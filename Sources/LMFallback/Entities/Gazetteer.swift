@@ -107,7 +107,7 @@ enum Gazetteer {
         Narrows Terraces Spit Tor Cavern Caverns Clough Ghat Ghats Bagh Ganj Expressway Marshes Manor Tunnel \
         Fieldhouse Stream Junction Cantt Towers Building Bathhouse Mill Centraal Chasm Pillars Pools Lookout \
         Protectorate Bazaar Bazar Prospekt Onsen Waterfall Fairgrounds Fairground Garden Head Church Kirche Refuge \
-        Pagoda Tomb Tombs Steps Nagar Lawns
+        Pagoda Tomb Tombs Steps Nagar Lawns Walkway Grotto Grottoes Bahnhof Hauptbahnhof
         """)
 
     /// Words that start place names in LMFallback's other languages: streets, squares, parks, rivers
@@ -193,7 +193,9 @@ enum Gazetteer {
     ]
 
     /// Words that start place names before `of` (`Strait of Bonifacio`, `Plain of Catania`, `Bay of Islands`).
-    static let placeHeadsBeforeOf: Set<String> = ["Strait", "Straits", "Plain", "Plains", "Sea", "Bay", "Bight"]
+    static let placeHeadsBeforeOf: Set<String> = [
+        "Strait", "Straits", "Plain", "Plains", "Sea", "Bay", "Bight", "Vale",
+    ]
 
     /// Abbreviated place heads written with a period that opens a name (`St. Mary's Hospital`, `Mt. Pleasant`,
     /// `Av. Maipú`, Ireland's counties `Co. Kerry`).

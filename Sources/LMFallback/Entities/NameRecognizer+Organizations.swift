@@ -371,10 +371,10 @@ extension NameRecognizer {
         // `Autovermietung`).
         "verhuur", "café", "eethuis", "makerij", "vermietung", "verleih", "drukkerij",
         // Dutch trades in `-erij` and practices (`Wolspinnerij`, `Dierenartsenpraktijk`), German agencies, boards,
-        // works, bakeries and associations (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`, `Backstube`,
-        // `Interessengemeinschaft`).
+        // works, bakeries, associations and engineers (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`,
+        // `Backstube`, `Interessengemeinschaft`, `Veranstaltungstechnik Wiebach`).
         "erij", "praktijk", "agentur", "vertretung", "fabrik", "manufaktur", "stube", "brauhaus", "kontor", "schmiede",
-        "gemeinschaft",
+        "gemeinschaft", "technik",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
@@ -396,7 +396,7 @@ extension NameRecognizer {
     /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
     static let serviceCentreNouns: Set<String> = [
         "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
-        "repair", "service", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
+        "repair", "service", "services", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
         "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
         // Science and public information, named for what they study or tell.

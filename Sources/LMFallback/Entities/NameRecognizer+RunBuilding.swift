@@ -29,6 +29,8 @@ extension NameRecognizer {
         "earlier", "here", "there", "instead", "otherwise", "again", "once", "soon", "afterwards", "together",
         "try", "call", "ask", "use", "book", "visit", "contact", "email", "see", "check", "pay", "order", "buy", "get",
         "take", "join", "meet", "tell", "thank", "follow", "text", "ring", "phone", "thanks",
+        // Parts of a day that open an itinerary's line (`Afternoon Jinci Temple, bus 856…`).
+        "morning", "afternoon", "evening",
     ]
 
     /// Whether a sentence's first word is an adverb or a verb that opens it, rather than a name's first word.
