@@ -144,4 +144,19 @@ struct CorrectionSlipRuleTests {
         let text = "Please look at pkg/slug.go and the notes for v2.rc before you merge."
         #expect(correct(text).refined == text)
     }
+
+    @Test("a calendar abbreviation that only the word counts have is never proposed (`jawn` is no `jan`)")
+    func calendarAbbreviationsNotProposed() {
+        let text = "Put the cooler and that jawn in the trunk before we go."
+        #expect(correct(text).closest == text)
+        #expect(!SpellingCorrector().candidates(for: "jawn").map(\.text).contains("jan"))
+    }
+
+    @Test("an informal chat word whose last letter is held is kept as typed")
+    func stretchedInformalWords() {
+        #expect(TextCorrector.isStretched("lmaooo"))
+        #expect(TextCorrector.isStretched("lolll"))
+        let text = "omg the bus actually came on time?? lmaooo"
+        #expect(correct(text).closest == text)
+    }
 }

@@ -396,7 +396,8 @@ extension NameRecognizer {
     /// unlike a centre that is a place (`Riverside Shopping Centre`, `Harbour Conference Centre`).
     static let serviceCentreNouns: Set<String> = [
         "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
-        "repair", "service", "services", "training", "learning", "resource", "support", "counselling", "counseling", "recovery",
+        "repair", "service", "services", "training", "learning", "resource", "support", "counselling", "counseling",
+        "recovery",
         "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
         // Science and public information, named for what they study or tell.

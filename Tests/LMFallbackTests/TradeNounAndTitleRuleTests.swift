@@ -1,0 +1,143 @@
+import Testing
+
+@testable import LMFallback
+
+/// One test per rule of this round's entity evidence (sentences written for the test): trade nouns and compounds,
+/// heads and legal forms, places by their last word, titles in lowercase, and ranges of days.
+@Suite("Trade noun, title and day range rules")
+struct TradeNounAndTitleRuleTests {
+    @Test(
+        "a Romance noun for a trade's shop or workshop opens or closes a business's name, in any language",
+        arguments: [
+            ("We buy our cheese from Fromagerie Lachassagne in town.", "Fromagerie Lachassagne"),
+            ("Dinner was at Pizzeria Scugnizzo near the harbour.", "Pizzeria Scugnizzo"),
+            ("Il latte va al Caseificio Valle Serena ogni mattina.", "Caseificio Valle Serena"),
+            ("The lift was built by Teleferix Ingénierie in 2019.", "Teleferix Ingénierie"),
+        ])
+    func tradeNounRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test("a given name, a place or an English word with a trade noun's ending opens no business")
+    func tradeNounLookalikes() {
+        #expect(entityList("Valerie Dumont signed the lease on Monday.").people == ["Valerie Dumont"])
+        #expect(entityList("Stay near Bataria Beach for the snorkelling.").organizations.isEmpty)
+        #expect(!NameRecognizer.isTradeNoun("Criteria"))
+        #expect(!NameRecognizer.isTradeNoun("Bulgaria"))
+        #expect(NameRecognizer.isTradeNoun("Panadería"))
+    }
+
+    @Test(
+        "Dutch trades and practices, German agencies, boards, works and associations name businesses",
+        arguments: [
+            ("De wol komt van Wolververij De Zwaluw uit Ede.", "Wolververij De Zwaluw"),
+            ("Die Standortagentur Nordkreis sucht Flächen.", "Standortagentur Nordkreis"),
+            (
+                "Wir danken der Interessengemeinschaft Altmarkt Lemgo für die Hilfe.",
+                "Interessengemeinschaft Altmarkt Lemgo"
+            ),
+            ("Licht und Ton liefert Bühnentechnik Rosskamp wie jedes Jahr.", "Bühnentechnik Rosskamp"),
+        ])
+    func germanAndDutchCompoundRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test(
+        "language schools, gyms, wine estates, roads boards, police posts and cabins open names; a farm partnership too",
+        arguments: [
+            ("Me apunté a la Academia de Idiomas Horizonte en marzo.", "Academia de Idiomas Horizonte"),
+            ("El Gimnasio Titán abre a las seis.", "Gimnasio Titán"),
+            ("Abbiamo pranzato alla Tenuta Poggio Alto domenica.", "Tenuta Poggio Alto"),
+            ("La Vialidad Provincial cortó el camino a Belén.", "Vialidad Provincial"),
+            ("Nous avons dormi aux Cabañas Las Pircas près du lac.", "Cabañas Las Pircas"),
+        ])
+    func institutionHeadRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test(
+        "Monaco's company, the Belgian and Congolese non-profit and the Italian sports club close firms' names",
+        arguments: [
+            ("The berth is managed by Port Hercule Yachting SAM this year.", "Port Hercule Yachting SAM"),
+            ("Les fonds viennent de Kivu Solidaire ASBL depuis 2022.", "Kivu Solidaire ASBL"),
+            ("La gara è organizzata da Pedale Lariano ASD ogni estate.", "Pedale Lariano ASD"),
+        ])
+    func legalFormRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
+
+    @Test("a German firm's legal form after a hyphen closes its name")
+    func hyphenatedLegalForm() {
+        #expect(
+            entityList("Die Nordkai Verwaltungs-GmbH hat den Pachtvertrag gekündigt.").organizations
+                == ["Nordkai Verwaltungs-GmbH"])
+        #expect(NameRecognizer.endsInHyphenatedLegalForm("Beteiligungs-AG"))
+        #expect(!NameRecognizer.endsInHyphenatedLegalForm("Coca-Cola"))
+    }
+
+    @Test("an institution's head opening a sentence joins a name English does not write, not an English word")
+    func headOpeningSentence() {
+        #expect(entityList("Hotel Zvezdny on the promenade, 3,800 rub a night.").organizations == ["Hotel Zvezdny"])
+        #expect(entityList("Council Tax is due on the first of the month.").organizations.isEmpty)
+    }
+
+    @Test("in English text, a foreign institution's head goes on through lowercase words English does not write")
+    func foreignHeadInEnglish() {
+        let list = entityList("We applied to the Conseil départemental de la Creuse for the van.")
+        #expect(list.organizations == ["Conseil départemental de la Creuse"], "\(list.organizations)")
+        #expect(entityList("The Banco agreed to lend more.").organizations.isEmpty)
+    }
+
+    @Test(
+        "pagodas, tombs, steps, nagars, lawns, walkways, grottoes and stations by their German name are places",
+        arguments: [
+            ("We watched the sunrise at Kinkaku Pagoda with the tour.", "Kinkaku Pagoda"),
+            ("The reception is at Rosebagh Lawns, Indira Nagar.", "Indira Nagar"),
+            ("We climbed Darwin's Steps before noon.", "Darwin's Steps"),
+            ("A shuttle runs to the Longmen Grottoes every hour.", "Longmen Grottoes"),
+            ("The Harbour Walkway is closed after the storm.", "Harbour Walkway"),
+            ("We met at Wichlinghauser Bahnhof at eight.", "Wichlinghauser Bahnhof"),
+        ])
+    func placeWordRule(text: String, place: String) {
+        #expect(entityList(text).places.contains(place), "\(entityList(text).places)")
+    }
+
+    @Test("a vale before `of` opens a place's name")
+    func valeOfRule() {
+        #expect(entityList("Orchards across the Vale of Clwydd bloomed early.").places.contains("Vale of Clwydd"))
+    }
+
+    @Test("a part of the day opening an itinerary's line is no part of the place after it")
+    func partOfDayOpener() {
+        let list = entityList("Afternoon Lingyan Temple, bus 41 from the station, ticket ¥60.")
+        #expect(list.places.contains("Lingyan Temple"), "\(list.places)")
+    }
+
+    @Test("a visitor services centre is the body that runs it")
+    func servicesCentre() {
+        let list = entityList("Tickets are sold by the Pingyao Old Town Visitor Services Centre at the gate.")
+        #expect(list.organizations == ["Pingyao Old Town Visitor Services Centre"], "\(list.organizations)")
+    }
+
+    @Test(
+        "a Romance title written in lowercase opens a person's name",
+        arguments: [
+            ("Gentile signora Brambilla, la ringrazio per la cortesia di ieri al telefono e per il menù.", "Brambilla"),
+            ("Ayer le dije a don Evaristo que el camino estaba cortado por la lluvia de la semana.", "Evaristo"),
+        ])
+    func lowercaseTitleRule(text: String, person: String) {
+        #expect(entityList(text).people.contains(person), "\(entityList(text).people)")
+    }
+
+    @Test("in English text, one word with a German or Dutch place's ending is a place, not a name")
+    func germanPlaceCompoundInEnglish() {
+        let list = entityList("We walked from Lindenstraße past the Obermarkt to the Schwanenteich.")
+        #expect(list.places == ["Lindenstraße", "Obermarkt", "Schwanenteich"], "\(list.places)")
+        #expect(!NameRecognizer.isGermanOrDutchPlace("Rosenberg"))
+    }
+
+    @Test("a weekday and a day before a dash and a day with its month are one range")
+    func weekdayDayRange() {
+        #expect(entityList("Fri 6 – Sun 8 March — Gunib and Chokh").dates == ["Fri 6 – Sun 8 March"])
+    }
+}
