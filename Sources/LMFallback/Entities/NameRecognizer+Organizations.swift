@@ -397,8 +397,7 @@ extension NameRecognizer {
     static let serviceCentreNouns: Set<String> = [
         "tyre", "tire", "advice", "garden", "medical", "health", "dental", "fitness", "wellness", "treatment",
         "repair", "service", "services", "training", "learning", "resource", "support", "counselling", "counseling",
-        "recovery",
-        "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
+        "recovery", "rehabilitation", "research", "legal", "law", "family", "crisis", "care", "child", "cancer", "eye",
         "hearing", "skin", "diagnostic", "imaging", "vision", "language", "tutoring", "music", "dance",
         // Science and public information, named for what they study or tell.
         "genomics", "science", "sciences", "innovation", "technology", "biodiversity", "conservation", "information",
