@@ -90,8 +90,11 @@ extension NameRecognizer {
             } else if words.count == 1 && Gazetteer.demonyms.contains(lastBare) {
                 // `the German chain`, `a Thai place`: a people's or a language's word alone names no one.
                 kind = nil
-            } else if words.count == 1 && Self.messagingServices.contains(first) {
-                // `on WhatsApp`, `via Pix`: a messaging or payment service named as a channel, not a place or a body.
+            } else if (words.count == 1 && Self.messagingServices.contains(first))
+                || Self.grapeVarieties.contains(joined)
+            {
+                // `on WhatsApp`, `via Pix`: a messaging or payment service named as a channel, not a place or a body;
+                // `Sauvignon Blanc`, `Merlot`: a grape, not a person or a place.
                 kind = nil
             } else if words.count == 1 && Gazetteer.kinshipWords.contains(first) && !span.honorific {
                 // `Mum`, `Oma`: family words capitalized like names.

@@ -1,13 +1,26 @@
 /// Where people meet and how they reach each other: names that keep their English article, pubs and inns (`The
 /// Ormonde Arms`, `The Keelman's Rest`) and names of two things joined by `&` (`The Otter & Oar`), whose `The` is part
 /// of the name as their signs write it (institutions, teams and shops are named without it: `the Ministry of Health`);
-/// and messaging services, which name no entity of the text's.
+/// and messaging services and grape varieties, which name no entity of the text's.
 extension NameRecognizer {
     /// Messaging and payment services that text names as a channel (`call me on WhatsApp`, `pay via Pix`): no place,
     /// person or organization of the text's.
     static let messagingServices: Set<String> = [
         "WhatsApp", "Whatsapp", "Telegram", "Viber", "WeChat", "Signal", "Slack", "Skype", "Zoom", "Messenger",
         "Pix", "PIX", "M-Pesa", "Bizum", "Venmo", "iMessage", "FaceTime",
+    ]
+
+    /// Grape varieties, which wine notes capitalize like names (`Chenin Blanc`, `Merlot`, `Touriga Nacional`).
+    /// Left out: grapes named like towns, people or cities (`Montepulciano`, `Greco`, `Muscat`, `Shiraz`).
+    static let grapeVarieties: Set<String> = [
+        "Sauvignon Blanc", "Chenin Blanc", "Pinot Blanc", "Pinot Noir", "Pinot Gris", "Pinot Grigio", "Pinot Meunier",
+        "Cabernet Sauvignon", "Cabernet Franc", "Cabernet Gernischt", "Merlot", "Chardonnay", "Syrah", "Riesling",
+        "Malbec", "Tempranillo", "Grenache", "Garnacha", "Zinfandel", "Primitivo", "Sangiovese", "Nebbiolo",
+        "Viognier", "Marselan", "Carménère", "Carmenere", "Sémillon", "Semillon", "Gewürztraminer", "Grüner Veltliner",
+        "Albariño", "Verdejo", "Touriga Nacional", "Mourvèdre", "Cinsault", "Pinotage", "Gamay", "Moscato",
+        "Vermentino", "Aglianico", "Nero d'Avola", "Trebbiano", "Lambrusco", "Tannat", "Petit Verdot",
+        "Spätburgunder", "Silvaner", "Müller-Thurgau", "Saperavi", "Rkatsiteli", "Xinomavro", "Assyrtiko", "Furmint",
+        "Blaufränkisch", "Zweigelt", "Godello", "Mencía", "Monastrell", "Alvarinho", "Arinto", "Falanghina",
     ]
 
     /// Words of facilities that text names after a person written with an initial (`V. C. Bird International
