@@ -140,4 +140,23 @@ struct TradeNounAndTitleRuleTests {
     func weekdayDayRange() {
         #expect(entityList("Fri 6 – Sun 8 March — Gunib and Chokh").dates == ["Fri 6 – Sun 8 March"])
     }
+
+    @Test("grape varieties name no one and nowhere")
+    func grapeVarieties() {
+        let list = entityList("The tasting ran from Chenin Blanc to Marselan, with Teodora Vasquez pouring.")
+        #expect(list.people == ["Teodora Vasquez"], "\(list.people)")
+        #expect(list.places.isEmpty && list.organizations.isEmpty, "\(list.places) \(list.organizations)")
+    }
+
+    @Test("a Malaysian residence opens a place's name")
+    func residenceHead() {
+        #expect(entityList("We moved into Residensi Seri Mutiara last month.").places == ["Residensi Seri Mutiara"])
+    }
+
+    @Test("a Romance article and one word inside a sentence name a place, unless `chez` or a business word says otherwise")
+    func articleAndOneWordPlace() {
+        #expect(entityList("We swam at Las Tortugas before lunch.").places == ["Las Tortugas"])
+        #expect(entityList("Nous avons dîné chez Le Pradel avec les voisins.").organizations == ["Le Pradel"])
+        #expect(entityList("We ate at La Pizzeria after the match.").places.isEmpty)
+    }
 }

@@ -282,6 +282,8 @@ extension NameRecognizer {
             {
                 // `the beaches of El Tunco`, `a week in La Geria`: after a word of place, a name with an article is one.
                 kind = .place
+            } else if !span.sentenceStart && !allCommon && Self.isArticleAndOneWordPlace(span, words) {
+                kind = .place
             } else if words.count >= 2 && !span.sentenceStart && !allCommon
                 && OrganizationLexicon.articles.contains(first)
             {

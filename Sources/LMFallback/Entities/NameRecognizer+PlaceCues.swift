@@ -90,3 +90,21 @@ extension NameRecognizer {
             && !Gazetteer.surnames.contains(word)
     }
 }
+
+extension NameRecognizer {
+    /// Words after which an article opens a business's name (`chez Le Zinc`, `alla Pergola`, `bij De Hazelaar`).
+    private static let businessPrepositions: Set<String> = ["chez", "alla", "allo", "dalla", "dal", "presso", "bij"]
+
+    /// Whether a name inside a sentence is a capitalized Romance article and one word with no business's word
+    /// (`Las Isletas`, `El Sunzal`, `La Flotte`): such a name is a place's far more often than a business's, unless
+    /// a word such as `chez` stands before it. Longer names with an article are businesses' (`Le Petit Zinc`).
+    static func isArticleAndOneWordPlace(_ span: Span, _ words: [String]) -> Bool {
+        // Dutch names a business with `De` as often as a village (`De Regenboog`, `De Koog`).
+        guard words.count == 2, OrganizationLexicon.articles.contains(words[0]), words[0] != "De", words[0] != "Het"
+        else { return false }
+        let name = words[1]
+        return !(span.previous.map(businessPrepositions.contains) ?? false)
+            && !Gazetteer.organizationWords.contains(name) && !OrganizationLexicon.heads.contains(name)
+            && !hasCompoundOrganizationHead(name) && !isTradeNoun(name)
+    }
+}
