@@ -153,7 +153,7 @@ struct TradeNounAndTitleRuleTests {
         #expect(entityList("We moved into Residensi Seri Mutiara last month.").places == ["Residensi Seri Mutiara"])
     }
 
-    @Test("a Romance article and one word inside a sentence name a place, unless `chez` or a business word does not")
+    @Test("a Romance article and one word inside a sentence name a place; after `chez` or with a trade, a business")
     func articleAndOneWordPlace() {
         #expect(entityList("We swam at Las Tortugas before lunch.").places == ["Las Tortugas"])
         #expect(entityList("Nous avons dîné chez Le Pradel avec les voisins.").organizations == ["Le Pradel"])
