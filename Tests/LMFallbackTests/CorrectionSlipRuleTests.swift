@@ -159,4 +159,13 @@ struct CorrectionSlipRuleTests {
         let text = "omg the bus actually came on time?? lmaooo"
         #expect(correct(text).closest == text)
     }
+
+    @Test("a plural in `-fs` or `-fes` of a word that changes its `f` is that word's plural")
+    func regularizedPlurals() {
+        #expect(SpellingCorrector.regularizedPlural("halfs") == "halves")
+        #expect(SpellingCorrector.regularizedPlural("wifes") == "wives")
+        #expect(SpellingCorrector.regularizedPlural("cats") == nil)
+        #expect(SpellingCorrector().candidates(for: "yourselfs", limit: 1).first?.text == "yourselves")
+        #expect(correct("the shelfs in the hall need dusting").closest == "the shelves in the hall need dusting")
+    }
 }

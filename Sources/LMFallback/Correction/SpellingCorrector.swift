@@ -95,6 +95,9 @@ struct SpellingCorrector: Sendable {
         for moved in Self.movedLetterForms(letters) where lexicon.isWord(moved) {
             found.append(Candidate(text: moved, cost: Self.movedLetterCost + priorCost(moved)))
         }
+        if let plural = Self.regularizedPlural(word), lexicon.contains(plural) {
+            found.append(Candidate(text: plural, cost: Self.regularizedPluralCost + priorCost(plural)))
+        }
         if let split = bestSplit(letters) { found.append(split) }
         found.sort { $0.cost < $1.cost || ($0.cost == $1.cost && $0.text < $1.text) }
         // One entry per word, at its cheapest reading.
@@ -116,6 +119,19 @@ struct SpellingCorrector: Sendable {
     /// (counted words such as names written in lowercase, `kent`, `jude`, are rarely what was meant).
     private func priorCost(_ word: String) -> Double {
         lexicon.rarityCost(word) + (lexicon.contains(word) ? 0 : 0.25)
+    }
+
+    /// The cost of a plural written by the regular rule where the word changes its `f` (`yourselfs` → `yourselves`):
+    /// one slip of grammar rather than of the keys.
+    static let regularizedPluralCost = 0.3
+
+    /// The plural a word in `-fs` or `-fes` was meant to be when the word changes its `f` to `v` (`yourselfs`,
+    /// `wifes`, `halfs` → `yourselves`, `wives`, `halves`), or `nil`.
+    static func regularizedPlural(_ word: String) -> String? {
+        for ending in ["fes", "fs"] where word.count >= ending.count + 2 && word.hasSuffix(ending) {
+            return word.dropLast(ending.count) + "ves"
+        }
+        return nil
     }
 
     /// The cost of one letter typed two or three places from where it belongs (`tounge` → `tongue`).

@@ -27,8 +27,8 @@ extension TextCorrector {
 
     /// Whether a word the list lacks is the regular plural of an English word (`throughs`, `stuffies`): likelier a
     /// trade's or a region's noun (`lay throughs every metre`, `a plate of stuffies`) than a slip, since a stray final `s`
-    /// is a rare slip. Words that take `-es` or `-ies` are left out (`boxs`, `potatos`, `carrys` are slips), and so are
-    /// doubled `s` (`startss`).
+    /// is a rare slip. Words that take `-es`, `-ies` or `-ves` are left out (`boxs`, `potatos`, `carrys`, `shelfs` are
+    /// slips), and so are doubled `s` (`startss`).
     static func isRegularPlural(_ lower: String) -> Bool {
         guard lower.count >= 5, lower.hasSuffix("s"), !lower.hasSuffix("ss") else { return false }
         let lexicon = EnglishLexicon.shared
@@ -37,6 +37,8 @@ extension TextCorrector {
         guard !["s", "x", "z", "o", "ch", "sh"].contains(where: { stem.hasSuffix($0) }) else { return false }
         // A consonant's `y` takes `-ies` (`carrys` is a slip).
         if stem.hasSuffix("y"), let before = stem.dropLast().last, !"aeiou".contains(before) { return false }
+        // A word that changes its `f` takes `-ves` (`shelfs` is a slip).
+        if let plural = SpellingCorrector.regularizedPlural(lower), lexicon.contains(plural) { return false }
         return lexicon.isWord(stem)
     }
 }
