@@ -159,4 +159,11 @@ struct TradeNounAndTitleRuleTests {
         #expect(entityList("Nous avons dîné chez Le Pradel avec les voisins.").organizations == ["Le Pradel"])
         #expect(entityList("We ate at La Pizzeria after the match.").places.isEmpty)
     }
+
+    @Test("a compound's first part written with a hyphen joins the firm's name across `und` or `en`")
+    func suspendedCompound() {
+        let list = entityList("Die Rheinauer Holz- und Baustoffhandel GmbH liefert die Bretter am Montag.")
+        #expect(list.organizations == ["Rheinauer Holz- und Baustoffhandel GmbH"], "\(list.organizations)")
+        #expect(entityList("Zwischen Bremen- und Kiel-Verkehr gab es Streit.").organizations.isEmpty)
+    }
 }

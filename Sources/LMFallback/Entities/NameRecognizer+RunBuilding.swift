@@ -171,12 +171,31 @@ extension NameRecognizer {
         }
     }
 
-    /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space.
+    /// Whether two tokens are joined by a single space, ` & `, or an apostrophe and a space; or by a hyphen and a space
+    /// before a conjunction, as a compound's first part that shares its noun with the next (`Glas- und`).
     static func gapJoins(_ buffer: TextBuffer, _ previous: Token, _ next: Token) -> Bool {
         let gap = buffer.units[previous.range.upperBound..<next.range.lowerBound]
         if gap.count == 1 { return gap.first == 32 }
         let text = String(decoding: gap, as: UTF16.self)
+        if text == "- " { return suspendingConjunctions.contains(next.normalized) }
         return text == " & " || text == "' " || text == "’ "
+    }
+
+    /// Conjunctions after a compound's first part written with a hyphen (`Spar- und Darlehenskasse`, `Glas- en
+    /// Kristalhandel`).
+    private static let suspendingConjunctions: Set<String> = ["und", "oder", "en", "of"]
+
+    /// Whether a conjunction joins a name after a compound's first part written with a hyphen, before the capitalized
+    /// compound that completes both and names a business (`Lausitzer Glas- und Verpackungshandel GmbH`, `Spar- und
+    /// Darlehenskasse`).
+    static func joinsSuspendedCompound(
+        _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
+    ) -> Bool {
+        guard suspendingConjunctions.contains(word), let last = current.last, last.range.upperBound < buffer.units.count,
+            buffer.units[last.range.upperBound] == 45, position + 1 < tokens.count, tokens[position + 1].isCapitalized,
+            hasCompoundOrganizationTail(tokens[position + 1].text)
+        else { return false }
+        return gapJoins(buffer, tokens[position], tokens[position + 1])
     }
 
     /// Whether a sentence's first word opens a known place's name of three or four words joined by single spaces

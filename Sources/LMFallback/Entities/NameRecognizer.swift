@@ -428,6 +428,7 @@ struct NameRecognizer: Sendable {
                         || (word == "den" && current.last?.normalized == "van")
                         || Self.joinsInstitution(current, word, tokens, position, buffer)
                         || Self.joinsFirmTail(word, tokens, position, buffer)
+                        || Self.joinsSuspendedCompound(current, word, tokens, position, buffer)
                         || Self.joinsHeadedBody(
                             current, word, tokens, position, buffer, language: analysis.language.code)
                         || Self.joinsKnownPlace(current, token, tokens, position, buffer)
