@@ -191,7 +191,8 @@ extension NameRecognizer {
     static func joinsSuspendedCompound(
         _ current: [Token], _ word: String, _ tokens: [Token], _ position: Int, _ buffer: TextBuffer
     ) -> Bool {
-        guard suspendingConjunctions.contains(word), let last = current.last, last.range.upperBound < buffer.units.count,
+        guard suspendingConjunctions.contains(word), let last = current.last,
+            last.range.upperBound < buffer.units.count,
             buffer.units[last.range.upperBound] == 45, position + 1 < tokens.count, tokens[position + 1].isCapitalized,
             hasCompoundOrganizationTail(tokens[position + 1].text)
         else { return false }
