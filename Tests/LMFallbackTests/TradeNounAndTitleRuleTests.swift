@@ -166,4 +166,12 @@ struct TradeNounAndTitleRuleTests {
         #expect(list.organizations == ["Rheinauer Holz- und Baustoffhandel GmbH"], "\(list.organizations)")
         #expect(entityList("Zwischen Bremen- und Kiel-Verkehr gab es Streit.").organizations.isEmpty)
     }
+
+    @Test("a capitalized The inside a sentence before two names or more names a venue or a band, with its The")
+    func theInsideSentence() {
+        let list = entityList("The hall hosted early gigs by The Tin Herons, and we ate at The Quay Larder later.")
+        #expect(list.organizations == ["The Tin Herons", "The Quay Larder"], "\(list.organizations)")
+        #expect(entityList("Reading notes: The Glass Meridian").organizations.isEmpty)
+        #expect(entityList("We walked down to The Harbour Steps after dinner.").organizations.isEmpty)
+    }
 }

@@ -196,7 +196,7 @@ enum EntitySpanRules {
     /// Whether a lowercase word (a preposition such as `at`, or any other: `the river and The Otter & Oar`) or
     /// a comma comes right before `position`: a capitalized `The` there is inside a sentence, so it belongs to
     /// the name.
-    private static func followsLowercaseWordOrComma(_ position: Int, _ units: [UInt16]) -> Bool {
+    static func followsLowercaseWordOrComma(_ position: Int, _ units: [UInt16]) -> Bool {
         var end = position
         while end > 0 && units[end - 1] == 32 { end -= 1 }
         guard end > 0, end < position else { return false }

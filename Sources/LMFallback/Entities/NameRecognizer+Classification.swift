@@ -290,9 +290,13 @@ extension NameRecognizer {
                 // `chez Le Petit Zinc`, `alla Taverna…`: a capitalized article inside a sentence opens a business's name.
                 kind = .organization
             } else if words.count >= 2 && first == "The" && !span.sentenceStart
-                && (span.previous == "at" || span.previous == "from")
+                && (span.previous == "at" || span.previous == "from"
+                    || (words.count >= 3 && !Gazetteer.placeWords.contains(lastBare)
+                        && EntitySpanRules.followsLowercaseWordOrComma(span.tokens[0].range.lowerBound, analysis.buffer.units)
+                        && !Gazetteer.isPlace(words.dropFirst().joined(separator: " "))))
             {
-                // `drinks at The Crooked Spoon`: a capitalized `The` after `at` names a venue, common words or not.
+                // `drinks at The Crooked Spoon`, `gigs by The Salt Ghosts`, `and The White Swan in…`: a capitalized
+                // `The` inside a sentence names a venue or a band, common words or not.
                 kind = .organization
             } else if span.previous == "the" && words.count >= 2 && words.count <= 3 && !givenFirst
                 && Self.isPluralNoun(lastBare) && !Gazetteer.placeWords.contains(lastBare)
