@@ -289,14 +289,7 @@ extension NameRecognizer {
             {
                 // `chez Le Petit Zinc`, `alla Taverna…`: a capitalized article inside a sentence opens a business's name.
                 kind = .organization
-            } else if words.count >= 2 && first == "The" && !span.sentenceStart
-                && (span.previous == "at" || span.previous == "from"
-                    || (words.count >= 3 && !Gazetteer.placeWords.contains(lastBare)
-                        && EntitySpanRules.followsLowercaseWordOrComma(span.tokens[0].range.lowerBound, analysis.buffer.units)
-                        && !Gazetteer.isPlace(words.dropFirst().joined(separator: " "))))
-            {
-                // `drinks at The Crooked Spoon`, `gigs by The Salt Ghosts`, `and The White Swan in…`: a capitalized
-                // `The` inside a sentence names a venue or a band, common words or not.
+            } else if Self.isVenueAfterThe(span, words, analysis: analysis) {
                 kind = .organization
             } else if span.previous == "the" && words.count >= 2 && words.count <= 3 && !givenFirst
                 && Self.isPluralNoun(lastBare) && !Gazetteer.placeWords.contains(lastBare)

@@ -10,6 +10,18 @@ extension NameRecognizer {
         "Pix", "PIX", "M-Pesa", "Bizum", "Venmo", "iMessage", "FaceTime",
     ]
 
+    /// Whether a name opens with a capitalized `The` inside a sentence and names a venue or a band, common words or
+    /// not: after `at` or `from` (`drinks at The Crooked Spoon`), or after any lowercase word or a comma before two
+    /// words or more that are no place's (`gigs by The Salt Ghosts`, `and The White Swan in…`; not `to The Harbour
+    /// Steps`, nor a title after a label's colon, `Reading notes: The Salt Roads`).
+    static func isVenueAfterThe(_ span: Span, _ words: [String], analysis: DocumentAnalysis) -> Bool {
+        guard words.count >= 2, words[0] == "The", !span.sentenceStart, let last = words.last else { return false }
+        if span.previous == "at" || span.previous == "from" { return true }
+        return words.count >= 3 && !Gazetteer.placeWords.contains(last)
+            && EntitySpanRules.followsLowercaseWordOrComma(span.tokens[0].range.lowerBound, analysis.buffer.units)
+            && !Gazetteer.isPlace(words.dropFirst().joined(separator: " "))
+    }
+
     /// Grape varieties, which wine notes capitalize like names (`Chenin Blanc`, `Merlot`, `Touriga Nacional`).
     /// Left out: grapes named like towns, people or cities (`Montepulciano`, `Greco`, `Muscat`, `Shiraz`).
     static let grapeVarieties: Set<String> = [
