@@ -174,4 +174,16 @@ struct TradeNounAndTitleRuleTests {
         #expect(entityList("Reading notes: The Glass Meridian").organizations.isEmpty)
         #expect(entityList("We walked down to The Harbour Steps after dinner.").organizations.isEmpty)
     }
+
+    @Test(
+        "everyday businesses and services open their names with their local word",
+        arguments: [
+            ("Die Eier holen wir beim Hofladen Brinkhege am Samstag.", "Hofladen Brinkhege"),
+            ("Das Planungsbüro Vossenkämper hat den Entwurf geschickt.", "Planungsbüro Vossenkämper"),
+            ("Onze jongste gaat sinds maart naar Basisschool Klimophof.", "Basisschool Klimophof"),
+            ("Reservamos las clases en la Autoescuela Girasol del centro.", "Autoescuela Girasol"),
+        ])
+    func everydayBusinessHeads(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
 }

@@ -372,9 +372,9 @@ extension NameRecognizer {
         "verhuur", "café", "eethuis", "makerij", "vermietung", "verleih", "drukkerij",
         // Dutch trades in `-erij` and practices (`Wolspinnerij`, `Dierenartsenpraktijk`), German agencies, boards,
         // works, bakeries, associations and engineers (`Standortagentur`, `Bezirksvertretung`, `Zangenfabrik`,
-        // `Backstube`, `Interessengemeinschaft`, `Veranstaltungstechnik Wiebach`).
+        // `Backstube`, `Interessengemeinschaft`, `Veranstaltungstechnik Wiebach`, `Planungsbüro Kessler`).
         "erij", "praktijk", "agentur", "vertretung", "fabrik", "manufaktur", "stube", "brauhaus", "kontor", "schmiede",
-        "gemeinschaft", "technik",
+        "gemeinschaft", "technik", "büro",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).
