@@ -186,4 +186,11 @@ struct TradeNounAndTitleRuleTests {
     func everydayBusinessHeads(text: String, organization: String) {
         #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
     }
+
+    @Test("one name after a word of place and `the` is a river, a hill or a quarter; a brand or an acronym is not")
+    func featureAfterThe() {
+        let list = entityList("We cycled along the Wertach and had coffee on the Hirschberg before the rain.")
+        #expect(list.places == ["Wertach", "Hirschberg"], "\(list.places)")
+        #expect(entityList("The pump stopped on the MyWater app and in the VPN logs.").places.isEmpty)
+    }
 }

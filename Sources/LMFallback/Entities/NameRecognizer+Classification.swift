@@ -324,6 +324,9 @@ extension NameRecognizer {
                 kind = .organization
             } else if span.previous == "with" && words.count <= 3 && !allCommon && !(businessPlural && !givenFirst) {
                 kind = .person
+            } else if words.count == 1 && !allCommon && !givenFirst && Self.isFeatureAfterThe(span, analysis: analysis)
+            {
+                kind = .place
             } else if let previous = span.previous, Self.placePrepositions.contains(previous), !allCommon,
                 // After `in` or `near`, one word that is also a given name is a town (`the clinic in Bethel`).
                 !givenFirst || (words.count == 1 && lastBare == last && Self.innerPlacePrepositions.contains(previous))

@@ -108,3 +108,27 @@ extension NameRecognizer {
             && !hasCompoundOrganizationHead(name) && !isTradeNoun(name)
     }
 }
+
+extension NameRecognizer {
+    /// Words of place before `the` and a feature's or a quarter's name (`along the Isar`, `on the Kaßberg`).
+    private static let featurePrepositions: Set<String> = [
+        "along", "on", "in", "at", "near", "over", "across", "through", "around", "up", "down", "behind", "past",
+        "beside", "towards", "toward", "onto", "into", "off", "above", "below", "beyond", "under",
+    ]
+
+    /// Whether one word after a word of place and `the` names a river, a hill, a quarter or a park (`along the Isar`,
+    /// `on the Kaßberg`, `through the Siq`): no date's word, people's word, acronym, brand, English word or business's
+    /// word.
+    static func isFeatureAfterThe(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        guard span.previous == "the", span.first >= 2, let token = span.tokens.first else { return false }
+        let tokens = analysis.tokensBySentence[span.sentence]
+        guard featurePrepositions.contains(tokens[span.first - 2].normalized) else { return false }
+        let word = token.text
+        // Not a brand written with a capital inside (`MyWater`), nor an English word split by a hyphen (`Wi-Fi`).
+        return !DateVocabulary.isDateWord(token.normalized) && !Gazetteer.demonyms.contains(word)
+            && !isAcronym(word) && !zip(word, word.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase })
+            && !EnglishLexicon.shared.contains(token.normalized.replacingOccurrences(of: "-", with: ""))
+            && !Gazetteer.organizationWords.contains(word) && !OrganizationLexicon.heads.contains(word)
+            && !hasCompoundOrganizationHead(word)
+    }
+}

@@ -32,7 +32,8 @@ extension NameRecognizer {
         "Albariño", "Verdejo", "Touriga Nacional", "Mourvèdre", "Cinsault", "Pinotage", "Gamay", "Moscato",
         "Vermentino", "Aglianico", "Nero d'Avola", "Trebbiano", "Lambrusco", "Tannat", "Petit Verdot",
         "Spätburgunder", "Silvaner", "Müller-Thurgau", "Saperavi", "Rkatsiteli", "Xinomavro", "Assyrtiko", "Furmint",
-        "Blaufränkisch", "Zweigelt", "Godello", "Mencía", "Monastrell", "Alvarinho", "Arinto", "Falanghina",
+        "Blaufränkisch", "Zweigelt", "Welschriesling", "Godello", "Mencía", "Monastrell", "Alvarinho", "Arinto",
+        "Falanghina",
     ]
 
     /// Words of facilities that text names after a person written with an initial (`V. C. Bird International
