@@ -193,4 +193,15 @@ struct TradeNounAndTitleRuleTests {
         #expect(list.places == ["Wertach", "Hirschberg"], "\(list.places)")
         #expect(entityList("The pump stopped on the MyWater app and in the VPN logs.").places.isEmpty)
     }
+
+    @Test(
+        "Hausa, West African and Swahili titles open a person's name and stay outside it",
+        arguments: [
+            ("The stall belongs to Hajiya Bilkisu Danladi, who sells in bulk.", "Bilkisu Danladi"),
+            ("We asked Mallam Sani Garba about the seed prices.", "Sani Garba"),
+            ("Madam Akosua Frimpong runs the chop bar by the lorry park.", "Akosua Frimpong"),
+        ])
+    func westAfricanTitles(text: String, person: String) {
+        #expect(entityList(text).people.contains(person), "\(entityList(text).people)")
+    }
 }

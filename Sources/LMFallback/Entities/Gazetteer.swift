@@ -246,6 +246,9 @@ enum Gazetteer {
         // a Nigerian elder, Filipino uncles and aunts (`Revd Alan Pickford`, `Abuna Elias`, `Agha Reza`, `Khaleh
         // Mina`, `Pa Ighodaro`, `Tito Ramon`).
         "Revd", "Abuna", "Agha", "Khaleh", "Amoo", "Ammeh", "Pa", "Tito", "Tita",
+        // Hausa titles of a woman pilgrim and a teacher, the West African madam, the Swahili mister (`Hajiya
+        // Rakiya Isah`, `Mallam Sani`, `Madam Akosua`, `Bwana Juma`).
+        "Hajiya", "Mallam", "Malam", "Madam", "Bwana",
     ]
 
     /// Jobs written as a title before a name, not part of it (`Analyst Lee Da-eun`, `Pitmaster Jolene
