@@ -204,4 +204,17 @@ struct TradeNounAndTitleRuleTests {
     func westAfricanTitles(text: String, person: String) {
         #expect(entityList(text).people.contains(person), "\(entityList(text).people)")
     }
+
+    @Test("two days joined by `to` are one range, unless `from` or `between` opens the first")
+    func dayRangeWithTo() {
+        #expect(entityList("The hut is booked Fri 13th to Sun 15th for four.").dates == ["Fri 13th to Sun 15th"])
+        #expect(entityList("We stay from Fri 6 March to Sun 8 March.").dates == ["Fri 6 March", "Sun 8 March"])
+    }
+
+    @Test("a weekday or its abbreviation before a day and month in digits with periods is a date, not francs")
+    func weekdayAndDottedDate() {
+        let list = entityList("Wir fahren Fr 7.11. los und sind So 9.11. wieder zu Hause.")
+        #expect(list.dates == ["Fr 7.11.", "So 9.11."], "\(list.dates)")
+        #expect(list.money.isEmpty, "\(list.money)")
+    }
 }

@@ -99,17 +99,17 @@ extension PatternEntityRecognizer {
         return entity
     }
 
-    /// The mentions with ranges of two days joined: two dates that each name a day, with a spaced dash between
-    /// (`Thu 26 Feb – Sat 28 Feb`, `Tue 9/9 – Thu 11/9`), are one date, like a range of months; the first may leave
-    /// its month to the second (`Tue 12 – Wed 13 May`).
+    /// The mentions with ranges of two days joined: two dates that each name a day, with a spaced dash or `to`
+    /// between (`Thu 26 Feb – Sat 28 Feb`, `Tue 9/9 – Thu 11/9`, `Fri 24th to Sat 25th`), are one date, like a range
+    /// of months; the first may leave its month to the second (`Tue 12 – Wed 13 May`).
     private static func joiningDayRanges(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
         var result: [Entity] = []
         result.reserveCapacity(mentions.count)
         for entity in mentions {
             if entity.kind == .date, let last = result.last, last.kind == .date,
-                isDayDate(last.text) || isWeekdayAndDay(last.text), isDayDate(entity.text),
-                String(decoding: buffer.units[last.range.upperBound..<entity.range.lowerBound], as: UTF16.self)
-                    .isSpacedDash
+                isDayDate(last.text) || isWeekdayAndDay(last.text),
+                isDayDate(entity.text) || (isWeekdayAndDay(last.text) && isWeekdayAndDay(entity.text)),
+                joinsDays(last, entity, buffer.units)
             {
                 let range = last.range.lowerBound..<entity.range.upperBound
                 result[result.count - 1] = Entity(kind: .date, text: buffer.text(range), range: range)
@@ -197,6 +197,18 @@ extension PatternEntityRecognizer {
         guard text.contains(where: { $0.isASCII && $0.isNumber }) else { return false }
         let words = text.split { !$0.isLetter }.map { $0.lowercased() }
         return text.contains("/") || words.contains { DateVocabulary.months[$0] != nil }
+    }
+
+    /// Whether what stands between two days makes them one range: a spaced dash, or `to` where no `from` or
+    /// `between` opens the first (`Fri 24th to Sat 25th`; `from 3 May to 9 May` names two dates).
+    private static func joinsDays(_ first: Entity, _ second: Entity, _ units: [UInt16]) -> Bool {
+        let between = String(decoding: units[first.range.upperBound..<second.range.lowerBound], as: UTF16.self)
+        if between.isSpacedDash { return true }
+        guard between == " to " else { return false }
+        let start = first.range.lowerBound
+        guard let wordStart = wordStart(before: start, units) else { return true }
+        let before = String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased()
+        return before != "from" && before != "between"
     }
 
     /// Whether a date is a weekday and a day's number alone (`Tue 12`, `Friday 3rd`).

@@ -218,6 +218,13 @@ struct PatternEntityRecognizer: Sendable {
                 ),
             ]
             result[code] = patterns.map { (.date, 4, compile($0.0, caseInsensitive: true), $0.1) }
+            // A weekday or its abbreviation before a day and a month written in digits with periods (`Fr 3.10.`,
+            // `Sa., 18.10.2025`, `vr 7.11.`): a date, before any reading of `Fr` as francs.
+            let abbreviations = (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|")
+            let numericDay =
+                "(?<![\\p{L}\\d])(?:\(w)|(?:\(abbreviations))\\.?),?\\s[0-3]?\\d\\.[01]?\\d\\.(?:(?:19|20)\\d{2})?"
+                + "(?![\\p{L}\\d])"
+            result[code, default: []].append((.date, 1, compile(numericDay, caseInsensitive: true), digit))
         }
         return result
     }()
