@@ -217,4 +217,11 @@ struct TradeNounAndTitleRuleTests {
         #expect(list.dates == ["Fr 7.11.", "So 9.11."], "\(list.dates)")
         #expect(list.money.isEmpty, "\(list.money)")
     }
+
+    @Test("a chat's `sat` or `sun` before an ordinal day is a day, not the verb after its subject")
+    func chatWeekdayBeforeOrdinal() {
+        #expect(entityList("ok the hut is free sat 14th, and sun 15th too").dates == ["sat 14th", "sun 15th"])
+        #expect(entityList("I sat 2nd in the race and she sat 3rd.").dates.isEmpty)
+        #expect(entityList("dinner sat 7th feb at mine").dates == ["sat 7th feb"])
+    }
 }

@@ -117,6 +117,12 @@ struct PatternEntityRecognizer: Sendable {
                     + "\\b(?!s)",
                 .none
             ),
+            // The weekdays chats abbreviate into words (`sat`, `sun`, `wed`) are days before an ordinal day
+            // (`sat 25th`, `sun 10th`), but not the verb after its subject (`I sat 2nd`); a month after is joined later.
+            (
+                "(?<!\\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Yy]ou) )\\b(?:mon|tue|wed|thu|sat|sun)\\s(?:[12]?\\d|3[01])"
+                    + "(?:st|nd|rd|th)\\b(?!\\s(?:of\\s)?(?:\(lowerMonths)|\(m))\\b)", digit
+            ),
             (
                 "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|January|February|March|April|June|July|August|September|"
                     + "October|November|December|january|february|april|june|july|september|october|november|december)\\b",
