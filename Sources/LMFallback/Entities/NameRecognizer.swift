@@ -72,6 +72,7 @@ struct NameRecognizer: Sendable {
             }
         }
         let speakers = Set(analysis.structure.speakers)
+        let lowercaseTitles = Self.lowercaseHonorifics[analysis.language.code]
         var spans: [Span] = []
         var blockIndex = 0
         for (sentenceIndex, tokens) in analysis.tokensBySentence.enumerated() {
@@ -450,9 +451,7 @@ struct NameRecognizer: Sendable {
                     if !honorific { previousWord = word }
                     // `Gentile signora Locatelli`, `le dijo a don Aurelio`: a title written in lowercase, as Romance
                     // languages write it inside a sentence, before a capitalized word.
-                    if !isBlocked && nextCapitalized
-                        && Self.lowercaseHonorifics[analysis.language.code]?.contains(word) == true
-                    {
+                    if let lowercaseTitles, !isBlocked, nextCapitalized, lowercaseTitles.contains(word) {
                         honorific = true
                     }
                     if !isBlocked && !token.hasDigit && Self.isAcronym(token.text) && nextCapitalized {

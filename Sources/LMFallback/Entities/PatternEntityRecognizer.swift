@@ -59,6 +59,8 @@ struct PatternEntityRecognizer: Sendable {
         let lowerMonths =
             "january|february|march|april|may|june|july|august|september|october|november|december|"
             + "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
+        let lowerWordWeekdays =
+            "(?:mon|tue|wed|thu|sat|sun)(?=\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s(?:of\\s)?(?:\(lowerMonths))\\b))"
         let digit = Requirement.scan { $0.hasDigit }
         let fourDigits = Requirement.scan { $0.hasFourDigits }
         let datePatterns: [(String, Requirement)] = [
@@ -110,18 +112,14 @@ struct PatternEntityRecognizer: Sendable {
             // A weekday takes its day of the month (`Sunday the 6th of September`, `Tues 10`, `Friday 5th`), but
             // a day and month with a slash (`Mon 8/9`), not a time (`Wed 11am`, `Fri 10:30`) or a day that a month
             // follows (joined afterwards).
+            // The weekdays chats abbreviate into words (`sat`, `sun`, `wed`) count before an ordinal day (`sat 25th`)
+            // (not as the verb after its subject, `I sat 2nd`, left out below); a month after the day is joined later.
             (
-                "\\b(?:\(w)|\(lowerWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)(?:\\sof\\s(?:\(months)))?"
+                "\\b(?:\(w)|\(lowerWeekdays)|\(lowerWordWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)(?:\\sof\\s(?:\(months)))?"
                     + "|\\s(?:[12]?\\d|3[01])/(?:1[0-2]|0?[1-9])(?![\\d/]|[.,]\\d)"
                     + "|\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:.,/]\\d|\\s?(?:am|pm|h|hrs?)\\b|\\s(?:of\\s)?\(m)))?"
                     + "\\b(?!s)",
                 .none
-            ),
-            // The weekdays chats abbreviate into words (`sat`, `sun`, `wed`) are days before an ordinal day
-            // (`sat 25th`, `sun 10th`), but not the verb after its subject (`I sat 2nd`); a month after is joined later.
-            (
-                "(?<!\\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|[Tt]hey|[Yy]ou) )\\b(?:mon|tue|wed|thu|sat|sun)\\s(?:[12]?\\d|3[01])"
-                    + "(?:st|nd|rd|th)\\b(?!\\s(?:of\\s)?(?:\(lowerMonths)|\(m))\\b)", digit
             ),
             (
                 "\\b(?:(?:[Mm]id|[Ee]arly|[Ll]ate)[- ](?:\(months))|January|February|March|April|June|July|August|September|"
@@ -262,6 +260,7 @@ struct PatternEntityRecognizer: Sendable {
                 guard upper > lower else { continue }
                 let text = buffer.text(lower..<upper)
                 if kind == .phone && !Self.isPhone(text) { continue }
+                if kind == .date && Self.isVerbAfterSubject(text, at: lower, buffer.units) { continue }
                 // In another language, an English weekday abbreviation alone is a word (`Mon collègue`).
                 if kind == .date && language != "en" && text.count <= 4
                     && DateVocabulary.weekdays.contains(
@@ -300,6 +299,21 @@ struct PatternEntityRecognizer: Sendable {
             priorities.append(priority)
         }
         return Self.joiningHolidaysAndMonthRanges(result, buffer: buffer, language: language)
+    }
+
+    /// Subjects before which `sat` is the verb (`I sat 2nd`, `she sat 3rd`).
+    private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you"]
+
+    /// Whether a date in lowercase that opens with `sat` or another weekday written as a word follows a subject:
+    /// the verb, not the day (`I sat 2nd in the race`).
+    private static func isVerbAfterSubject(_ text: String, at start: Int, _ units: [UInt16]) -> Bool {
+        guard let first = text.unicodeScalars.first, CharClass.isLower(UInt16(first.value & 0xFFFF)),
+            ["mon ", "tue ", "wed ", "thu ", "sat ", "sun "].contains(where: text.hasPrefix), start >= 2,
+            units[start - 1] == 32
+        else { return false }
+        var wordStart = start - 1
+        while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
+        return subjects.contains(String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased())
     }
 
     /// The stretches of text that could hold an email address: around each `@`, from the character before
