@@ -12,8 +12,8 @@ extension TextCorrector {
     /// Whether a lowercase word is a stretched form of a word chat stretches for emphasis: a letter written three times
     /// or more (`sooo`, `pleeease`), which gives one of ``stretchableWords`` when each such run is written once or twice,
     /// or one of ``informalWords`` (`lmaooo`, `lolll`), or any English word whose last letter is so held (`finallyyy`,
-    /// `youuu`, `thanksss`): a word's end is where chat draws it out. A held key inside any other word (`weeekend`, `villlage`) or on a doubled last letter (`brasss`)
-    /// is a slip.
+    /// `youuu`, `thanksss`): a word's end is where chat draws it out. A held key inside any other word (`weeekend`,
+    /// `villlage`) or on a doubled last letter (`brasss`) is a slip.
     static func isStretched(_ word: String) -> Bool {
         if let last = word.last, word.hasSuffix(String(repeating: last, count: 3)) {
             let stem = word.reversed().drop(while: { $0 == last }).reversed()

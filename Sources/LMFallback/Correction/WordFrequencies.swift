@@ -46,10 +46,11 @@ struct WordFrequencies: Sendable {
         for index in 0..<counts.count {
             guard let count = counts.value(at: index), count >= 300_000 else { continue }
             let word = counts.key(at: index)
+            guard tiered.index(ofBytes: word) == nil else { continue }
             let text = String(decoding: word, as: UTF8.self)
             // A month's or a weekday's abbreviation is counted in lowercase but written capitalized (`Jan`, `Thu`):
             // a word typed in lowercase near it is something else (`jawn` is no `jan`).
-            if tiered.index(ofBytes: word) == nil && lexicon.overlay[text] == nil && DateVocabulary.months[text] == nil
+            if lexicon.overlay[text] == nil && DateVocabulary.months[text] == nil
                 && !DateVocabulary.weekdays.contains(text)
             {
                 add(word, tier: nil, count: count)

@@ -101,13 +101,14 @@ extension NameRecognizer {
     static func lowercaseWordsAfterHead(
         _ current: [Token], _ tokens: [Token], _ position: Int, _ buffer: TextBuffer, language: String
     ) -> Int? {
+        let foreignInEnglish = language == "en"
+        guard current.count == 1, foreignInEnglish || romanceLanguages.contains(language) else { return nil }
         // The head may carry an elided article (`l'Association`).
         let head = splitElision(current[0], buffer)?.1.text ?? current[0].text
+        guard OrganizationLexicon.heads.contains(head) || romanceHeads.contains(head) else { return nil }
         let lexicon = EnglishLexicon.shared
-        let foreignInEnglish = language == "en" && !lexicon.contains(head.lowercased())
-        guard romanceLanguages.contains(language) || foreignInEnglish, current.count == 1,
-            OrganizationLexicon.heads.contains(head) || romanceHeads.contains(head)
-        else { return nil }
+        // In English text, only a head English does not write (`Conseil`, not `Council`).
+        if foreignInEnglish && lexicon.contains(head.lowercased()) { return nil }
         var index = position
         var words = 0
         while index < tokens.count && index - position < 7 {

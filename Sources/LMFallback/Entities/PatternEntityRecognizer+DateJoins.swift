@@ -176,7 +176,7 @@ extension PatternEntityRecognizer {
     }
 
     /// Where the word of letters right before `start`, with one space between, begins, or `nil`.
-    private static func wordStart(before start: Int, _ units: [UInt16]) -> Int? {
+    static func wordStart(before start: Int, _ units: [UInt16]) -> Int? {
         guard start >= 2, units[start - 1] == 32 else { return nil }
         var wordStart = start - 1
         while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }

@@ -307,12 +307,10 @@ struct PatternEntityRecognizer: Sendable {
     /// Whether a date in lowercase that opens with `sat` or another weekday written as a word follows a subject:
     /// the verb, not the day (`I sat 2nd in the race`).
     private static func isVerbAfterSubject(_ text: String, at start: Int, _ units: [UInt16]) -> Bool {
-        guard let first = text.unicodeScalars.first, CharClass.isLower(UInt16(first.value & 0xFFFF)),
-            ["mon ", "tue ", "wed ", "thu ", "sat ", "sun "].contains(where: text.hasPrefix), start >= 2,
-            units[start - 1] == 32
+        guard CharClass.isLower(units[start]),
+            ["mon ", "tue ", "wed ", "thu ", "sat ", "sun "].contains(where: text.hasPrefix),
+            let wordStart = wordStart(before: start, units)
         else { return false }
-        var wordStart = start - 1
-        while wordStart > 0 && CharClass.isLetter(units[wordStart - 1]) { wordStart -= 1 }
         return subjects.contains(String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased())
     }
 
