@@ -34,231 +34,23 @@ struct DevelopmentSetTests {
         }
     }
 
+    /// The parts with documents, in the order they were written: each part after the first two is checked against
+    /// every part before it, and every part's entities against its text.
+    static let documentParts = [
+        "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4", "tune6",
+        "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
+        "blind15", "blind16", "blind17", "blind18", "blind20", "blind22", "blind24", "blind26", "blind27", "blind29",
+        "blind30", "blind32", "blind33", "blind35", "blind36", "blind38",
+    ]
+
+    /// Each part after `tune` and `holdout`, with the parts written before it.
+    static let laterParts: [(String, [String])] = documentParts.indices.dropFirst(2).map {
+        (documentParts[$0], Array(documentParts[..<$0]))
+    }
+
     @Test(
         "the later parts have their own ids, at least 20 documents, 15 sentences and 60 words, none from earlier parts",
-        arguments: [
-            ("fresh", ["tune", "holdout"]), ("blind", ["tune", "holdout", "fresh"]),
-            ("blind2", ["tune", "holdout", "fresh", "blind"]),
-            ("tune2", ["tune", "holdout", "fresh", "blind", "blind2"]),
-            ("tune3", ["tune", "holdout", "fresh", "blind", "blind2", "tune2"]),
-            ("blind3", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3"]),
-            ("tune4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3"]),
-            ("tune5", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4"]),
-            ("blind4", ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5"]),
-            (
-                "tune6",
-                ["tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4"]
-            ),
-            (
-                "blind5",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6",
-                ]
-            ),
-            (
-                "blind6",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5",
-                ]
-            ),
-            (
-                "blind7",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6",
-                ]
-            ),
-            (
-                "blind8",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7",
-                ]
-            ),
-            (
-                "blind9",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8",
-                ]
-            ),
-            (
-                "blind10",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9",
-                ]
-            ),
-            (
-                "blind11",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10",
-                ]
-            ),
-            (
-                "blind12",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                ]
-            ),
-            (
-                "blind13",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12",
-                ]
-            ),
-            (
-                "blind14",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13",
-                ]
-            ),
-            (
-                "blind15",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14",
-                ]
-            ),
-            (
-                "blind16",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15",
-                ]
-            ),
-            (
-                "blind17",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16",
-                ]
-            ),
-            (
-                "blind18",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17",
-                ]
-            ),
-            (
-                "blind20",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18",
-                ]
-            ),
-            (
-                "blind22",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20",
-                ]
-            ),
-            (
-                "blind24",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                ]
-            ),
-            (
-                "blind26",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24",
-                ]
-            ),
-            (
-                "blind27",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26",
-                ]
-            ),
-            (
-                "blind29",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27",
-                ]
-            ),
-            (
-                "blind30",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29",
-                ]
-            ),
-            (
-                "blind32",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29", "blind30",
-                ]
-            ),
-            (
-                "blind33",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29", "blind30", "blind32",
-                ]
-            ),
-            (
-                "blind35",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29", "blind30", "blind32", "blind33",
-                ]
-            ),
-            (
-                "blind36",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29", "blind30", "blind32", "blind33", "blind35",
-                ]
-            ),
-            (
-                "blind38",
-                [
-                    "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5",
-                    "blind4", "tune6", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11",
-                    "blind12", "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22",
-                    "blind24", "blind26", "blind27", "blind29", "blind30", "blind32", "blind33", "blind35", "blind36",
-                ]
-            ),
-        ])
+        arguments: laterParts)
     func laterPart(part: String, earlierParts: [String]) throws {
         var earlierIDs: Set<String> = []
         var earlierWords: Set<String> = []
@@ -327,12 +119,7 @@ struct DevelopmentSetTests {
     @Test("there are at least 60 documents, and every reference entity appears verbatim")
     func entitiesVerbatim() throws {
         var count = 0
-        for part in [
-            "tune", "tune2", "tune3", "tune4", "tune5", "tune6", "holdout", "fresh", "blind", "blind2", "blind3",
-            "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13",
-            "blind14", "blind15", "blind16", "blind17", "blind18", "blind20", "blind22", "blind24", "blind26",
-            "blind27", "blind29", "blind30", "blind32", "blind33", "blind35", "blind36", "blind38",
-        ] {
+        for part in Self.documentParts {
             for record in try records(part, "documents.jsonl") {
                 count += 1
                 let text = try #require(record["text"] as? String)
