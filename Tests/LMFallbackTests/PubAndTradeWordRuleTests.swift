@@ -34,7 +34,7 @@ struct PubAndTradeWordRuleTests {
         "a wine estate, a youth hostel, a radio station, a fund and a seafood shop open their names",
         arguments: [
             ("Nous avons commandé chez Domaine Vercors-Bellin cette année.", "Domaine Vercors-Bellin"),
-            ("Wir übernachten in der Jugendherberge Mardorf am See.", "Jugendherberge Mardorf"),
+            ("Wir übernachten in der Jugendherberge Mardorf am See.", "Jugendherberge Mardorf am See"),
             ("A entrevista passou na Rádio Planície ontem à noite.", "Rádio Planície"),
             ("Comimos en Mariscos La Güera junto al muelle.", "Mariscos La Güera"),
         ])
@@ -80,7 +80,7 @@ struct PubAndTradeWordRuleTests {
             ("We ate at Anand Dosa Corner before the train.", "Anand Dosa Corner"),
             ("The best rolls are at Pemba Noodle House on the corner.", "Pemba Noodle House"),
             ("Pick the car up from Mindelo Rent-a-Car at the port.", "Mindelo Rent-a-Car"),
-            ("Die Kinder gehen in die Kita Regenbogen am Markt.", "Kita Regenbogen"),
+            ("Die Kinder gehen in die Kita Regenbogen am Markt.", "Kita Regenbogen am Markt"),
         ])
     func tradeHouseRule(text: String, organization: String) {
         #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")

@@ -34,7 +34,7 @@ extension DocumentAnalysis {
             }
             mentions.append(Entity(kind: .person, text: speaker, range: range))
         }
-        mentions = withoutAttributiveNouns(EntitySpanRules.merged(mentions, buffer: buffer))
+        mentions = withoutAttributiveNouns(EntitySpanRules.merged(mentions, buffer: buffer, language: language.code))
         mentions.sort {
             $0.range.lowerBound < $1.range.lowerBound
                 || ($0.range.lowerBound == $1.range.lowerBound && $0.kind.rawValue < $1.kind.rawValue)

@@ -48,7 +48,12 @@ enum EntitySpanRules {
     }
 
     /// The mentions with their name spans adjusted and merged.
-    static func merged(_ mentions: [Entity], buffer: TextBuffer) -> [Entity] {
+    /// - Parameters:
+    ///   - mentions: The document's mentions.
+    ///   - buffer: The document's text.
+    ///   - language: The document's language code: Slavic `na` joins a place to a business only in English text
+    ///     (Portuguese writes it for "in the").
+    static func merged(_ mentions: [Entity], buffer: TextBuffer, language: String = "en") -> [Entity] {
         let units = buffer.units
         var sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // A one-word organization keeps a final `'s` (`Powell's`) unless the name also appears without it.
@@ -92,12 +97,15 @@ enum EntitySpanRules {
             {
                 upper -= 2
             } else if entity.kind == .organization, text.hasSuffix("."), !text.hasSuffix("Co., Ltd."),
+                !text.hasSuffix("Pvt. Ltd."),
                 let last = text.split(separator: " ").last, last == "Ltd." || isCapitalsForm(last.dropLast()),
-                endsSentence(after: upper - 1, units)
+                endsSentence(after: upper - 1, units),
+                !(last == "Ltd." && endsLabelLine(range, units))
             {
                 // `Ltd` is a contraction, written without a period where it is British: a period that ends the
-                // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` keeps
-                // it), whether a legal form's period or one joined here.
+                // sentence after it is the sentence's (`… Western Cocoa Traders Ltd. The buyer…`; `Co., Ltd.` and
+                // `Pvt. Ltd.` keep it, and so does a signature's line), whether a legal form's period or one joined
+                // here.
                 upper -= 1
             } else if upper < units.count, units[upper] == 46, let last = text.split(separator: " ").last,
                 // `Desislava M.`, `Kojo A.`: a surname written as its initial keeps the initial's period too.
@@ -110,6 +118,14 @@ enum EntitySpanRules {
             }
             // `Kauri Shells NZ`, `Booksource UK`: a country's code right after a firm's name is part of it.
             if entity.kind == .organization, let end = countryCodeEnd(after: upper, units) { upper = end }
+            // `Hotel Lindenhof am Altmarkt`, `Pekarnya na Rozhdestvenskoy`: a place's name after `am` or `na` is
+            // part of the business's; a name found there is no mention of its own.
+            if entity.kind == .organization, let end = locatedNameEnd(after: upper, units, allowsNa: language == "en") {
+                upper = end
+                while index + 1 < sorted.count, sorted[index + 1].range.lowerBound < end {
+                    sorted.remove(at: index + 1)
+                }
+            }
             // `The Birchwood Supper Club — Minocqua`, `Band: The Guadalupe Ramblers, $2,400`: a name that is a line's
             // or a label's whole title keeps the `The` before it.
             if entity.kind == .organization, Self.isTitledAfterThe(lower..<upper, units) {
@@ -117,6 +133,15 @@ enum EntitySpanRules {
             } else if entity.kind == .organization, Self.followsThe(lower, units), NameRecognizer.keepsArticle(text) {
                 // `The Ormonde Arms`, `The Otter & Oar`: a pub's or a paired name's `The` is part of it.
                 lower -= 4
+            }
+            // `à L'Auberge de la Semoy`, `son restaurant de Rodez, L'Auberge du Causse Comtal`: an article elided onto
+            // an organization's name inside a sentence and capitalized belongs to it (not `l'Hôtel`, nor `L'Association
+            // X propose…` at a sentence's start).
+            if entity.kind == .organization, lower >= 3, CharClass.isApostrophe(units[lower - 1]),
+                units[lower - 2] == 76,
+                units[lower - 3] == 32, lower >= 4, units[lower - 4] == 44 || CharClass.isLower(units[lower - 4])
+            {
+                lower -= 2
             }
             if entity.kind != .person, text.hasPrefix("The "), text.count > 6,
                 !followsLowercaseWordOrComma(lower, units),
@@ -142,6 +167,57 @@ enum EntitySpanRules {
             index += 1
         }
         return result
+    }
+
+    /// Words after `am` that say when rather than where (`am Montag`, `am Wochenende`, `am Telefon`).
+    private static let timeNounsAfterAm: Set<String> = [
+        "Wochenende", "Morgen", "Abend", "Mittag", "Vormittag", "Nachmittag", "Anfang", "Ende", "Tag", "Telefon",
+        "Feiertag", "Samstagabend", "Freitagabend", "Sonntagmorgen",
+    ]
+
+    /// The end of a place's name written after a business's name with `am` (German) or `na` (Slavic) between:
+    /// one capitalized word, which says no time (`am Altmarkt`, not `am Montag`). Not after a legal form, which ends a
+    /// firm's name (`Revierbäder Dortmund GmbH am Montag`).
+    private static func locatedNameEnd(after end: Int, _ units: [UInt16], allowsNa: Bool) -> Int? {
+        guard end + 4 < units.count, units[end] == 32, units[end + 3] == 32,
+            units[(end + 1)..<(end + 3)].elementsEqual("am".utf16)
+                || (allowsNa && units[(end + 1)..<(end + 3)].elementsEqual("na".utf16)),
+            CharClass.isUpper(units[end + 4])
+        else { return nil }
+        var stop = end + 4
+        while stop < units.count
+            && (CharClass.isLetter(units[stop])
+                || (units[stop] == 45 && stop + 1 < units.count
+                    && CharClass.isUpper(units[stop + 1])))
+        {
+            stop += 1
+        }
+        var start = end
+        while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
+        let last = String(decoding: units[start..<end], as: UTF16.self)
+        let word = String(decoding: units[(end + 4)..<stop], as: UTF16.self)
+        guard stop - end > 6, !OrganizationLexicon.legalForms.isForm(last), !timeNounsAfterAm.contains(word),
+            !DateVocabulary.isDateWord(word.lowercased()),
+            !LanguageVocabulary.allMonthNames.contains(word.lowercased()),
+            // `die Ruder-AG am Gymnasium am Jenzig`: an institution after `am` is a name of its own.
+            !OrganizationLexicon.heads.contains(word), !NameRecognizer.hasCompoundOrganizationHead(word),
+            !(LanguageVocabulary.weekdays["de"] ?? []).contains(word.lowercased()),
+            !(LanguageVocabulary.weekdayAbbreviations["de"] ?? []).contains(word.lowercased())
+        else { return nil }
+        return stop
+    }
+
+    /// Whether a name ends its line, and the line before it is a label or a signature's, not a sentence: it has no
+    /// lowercase function word (`Sales Manager, Owia Arrowroot Processors Ltd.`, not `… built by X Ltd.`).
+    private static func endsLabelLine(_ range: Range<Int>, _ units: [UInt16]) -> Bool {
+        let end = range.upperBound
+        guard end == units.count || units[end] == 10 || units[end] == 13 else { return false }
+        var start = range.lowerBound
+        while start > 0 && units[start - 1] != 10 && units[start - 1] != 13 { start -= 1 }
+        let before = String(decoding: units[start..<range.lowerBound], as: UTF16.self)
+        return !before.split(whereSeparator: { !$0.isLetter }).contains { word in
+            word.first?.isLowercase == true && Stopwords.contains(String(word))
+        }
     }
 
     /// Whether the word `The` and one space stand right before `lower`.

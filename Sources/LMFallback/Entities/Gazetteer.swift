@@ -186,7 +186,7 @@ enum Gazetteer {
     /// Words that start place names (`Mount Eden`, `Lake District`).
     static let placeHeads: Set<String> = [
         "Mount", "Lake", "Port", "Fort", "Cape", "Isle", "Loch", "Glen", "Route", "River", "Little", "Gulf",
-        "Jalan", "Taman", "Residensi", "Gunung", "Bukit", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
+        "Jalan", "Taman", "Residensi", "Gunung", "Bukit", "Gua", "Sungai", "Pulau", "Kampung", "Wadi", "Jebel", "Jabal",
         "Tanjung", "Teluk", "Pantai", "Tasik", "Kuala", "Batang", "Caye", "Cayo", "Lough", "Slieve", "Ras", "Bab",
         "Saint", "San", "Santa", "Rio", "New", "North", "South", "East", "West", "Upper", "Lower", "St", "Ste", "Mt",
         "Ft", "Av", "Avda", "Co",

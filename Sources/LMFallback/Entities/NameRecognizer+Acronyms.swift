@@ -115,6 +115,12 @@ extension NameRecognizer {
                     range = range.lowerBound..<(range.upperBound - 2)
                 }
                 guard let kind = kinds[text], isAcronym(text) else { continue }
+                // `SHI/PO/2026/014`: the initials inside a reference number are no mention of the name.
+                if range.upperBound < units.count && units[range.upperBound] == 47
+                    || range.lowerBound > 0 && units[range.lowerBound - 1] == 47
+                {
+                    continue
+                }
                 while index < taken.count && taken[index].upperBound <= range.lowerBound { index += 1 }
                 if index < taken.count && taken[index].lowerBound < range.upperBound { continue }
                 result.append(Entity(kind: kind, text: text, range: range))

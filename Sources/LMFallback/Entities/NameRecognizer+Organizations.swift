@@ -375,6 +375,9 @@ extension NameRecognizer {
         // `Backstube`, `Interessengemeinschaft`, `Veranstaltungstechnik Wiebach`, `Planungsbüro Kessler`).
         "erij", "praktijk", "agentur", "vertretung", "fabrik", "manufaktur", "stube", "brauhaus", "kontor", "schmiede",
         "gemeinschaft", "technik", "büro",
+        // German initiatives, city marketing bodies, newspapers and boat-trip firms (`Streuobstinitiative
+        // Mümlingtal`, `Stadtmarketing Michelstadt`, `Nordsee-Kurier`, `Kahnfahrten Mattick`).
+        "initiative", "marketing", "kurier", "fahrten",
     ]
     /// Endings that name a business only at the end of a name (`Voss Cellwerk`, `Nordhafen Logistik`); first,
     /// they name a facility (`Umspannwerk Seehalde`).

@@ -2,9 +2,12 @@
 /// (`Boulangerie Fayolle`, `Chèvrerie de la Sioule`, `Panadería El Trigal`, `Caseificio Torre di Mare`,
 /// `Sorveteria Pingo de Mel`).
 extension NameRecognizer {
-    /// The endings such nouns share: French `-erie`, Spanish `-ería`, Italian and Portuguese `-eria` and `-aria`, and
-    /// the Italian workshop's `-ficio`.
-    private static let tradeNounEndings = WordEndings(["erie", "ería", "eria", "aria", "ficio"])
+    /// The endings such nouns share: French `-erie`, Spanish `-ería`, Italian and Portuguese `-eria` and `-aria`,
+    /// Portuguese `-ária`, Romanian `-ăria` and `-ărie` (`Cofetăria Amandina`), the Italian workshop's `-ficio` and
+    /// `-officina` (`Ciclofficina Ferrarese`).
+    private static let tradeNounEndings = WordEndings([
+        "erie", "ería", "eria", "aria", "ária", "ăria", "ărie", "ficio", "officina",
+    ])
 
     /// Words with those endings that name no trade: English words of Latin or Greek making, a flower, and a Mexican
     /// settlement (`Ranchería Tecolutilla` is a village).

@@ -95,7 +95,11 @@ struct NameRecognizer: Sendable {
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
                 // Not a noun that says what the name is (`Builder Transilvania Edil Grup SRL`, `Analyst …`).
                 if let lead = skippedLead, start == 1, !Self.salutations.contains(lead.normalized),
-                    !Self.isSentenceOpener(lead.normalized), !Self.organizationNouns.contains(lead.normalized),
+                    !Self.isSentenceOpener(lead.normalized),
+                    // `Association Miquelon Avenir propose…`: outside English, a noun that says what a name is opens
+                    // it when it is an institution's head.
+                    !Self.organizationNouns.contains(lead.normalized)
+                        || (analysis.language.code != "en" && OrganizationLexicon.heads.contains(lead.text)),
                     !Gazetteer.jobTitles.contains(lead.text),
                     let last = current.last, Self.gapJoins(buffer, lead, current[0]),
                     Gazetteer.organizationWords.contains(last.text) || Gazetteer.placeWords.contains(last.text)
@@ -110,6 +114,9 @@ struct NameRecognizer: Sendable {
                         })
                         // `Hotel Priboy on the seafront`, `Museum Folkwang`: an institution's head before one or two
                         // words that English does not write (not `Council Tax`).
+                        // Outside English, an institution's head opens the name whatever follows (`Association
+                        // Dentelle & Mémoire du Calaisis — Compte rendu`).
+                        || (analysis.language.code != "en" && OrganizationLexicon.heads.contains(lead.text))
                         || (OrganizationLexicon.heads.contains(lead.text) && current.count <= 2
                             && !current.contains { token in
                                 var word = token.normalized

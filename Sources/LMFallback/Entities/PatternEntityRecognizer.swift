@@ -60,7 +60,8 @@ struct PatternEntityRecognizer: Sendable {
             "january|february|march|april|may|june|july|august|september|october|november|december|"
             + "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
         let lowerWordWeekdays =
-            "(?:mon|tue|wed|thu|sat|sun)(?=\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b(?!\\s(?:of\\s)?(?:\(lowerMonths))\\b))"
+            "(?:mon|tue|wed|thu|sat|sun)(?=(?:,?\\sthe)?\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b"
+            + "(?!\\s(?:of\\s)?(?:\(lowerMonths))\\b))"
         let digit = Requirement.scan { $0.hasDigit }
         let fourDigits = Requirement.scan { $0.hasFourDigits }
         let datePatterns: [(String, Requirement)] = [
@@ -117,7 +118,8 @@ struct PatternEntityRecognizer: Sendable {
             (
                 "\\b(?:\(w)|\(lowerWeekdays)|\(lowerWordWeekdays))(?:,?\\sthe\\s[0-3]?\\d(?:st|nd|rd|th)(?:\\sof\\s(?:\(months)))?"
                     + "|\\s(?:[12]?\\d|3[01])/(?:1[0-2]|0?[1-9])(?![\\d/]|[.,]\\d)"
-                    + "|\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:.,/]\\d|\\s?(?:am|pm|h|hrs?)\\b|\\s(?:of\\s)?\(m)))?"
+                    + "|\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)?(?![\\d:.,/]\\d|\\s?(?:am|pm|h|hrs?)\\b"
+                    + "|\\s(?:of\\s)?(?:\(m)|(?:\(lowerMonths))\\b)))?"
                     + "\\b(?!s)",
                 .none
             ),
@@ -129,12 +131,13 @@ struct PatternEntityRecognizer: Sendable {
             // `May` inside a sentence, after a lowercase word (`in May`, `a wet May.`, `April and May`), is the
             // month: the verb is never capitalized there. Not before a capitalized word (`with May Chen`).
             ("(?<=\\p{Ll} |\\p{Ll}, )May\\b(?!\\s\\p{Lu})", .anyOf(["May"])),
-            // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`, `the weekend of the 8th`;
-            // not `the 21st century`.
+            // A day of the month alone after a preposition: `on the 21st`, `by the 3rd`, `the weekend of the 8th`,
+            // `earlier than the 17th`, `his is the 14th`; not `the 21st century`.
             (
-                "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince|to|of|for|through)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
+                "\\b(?:[Oo]n|[Bb]y|[Uu]ntil|[Tt]ill|[Ff]rom|[Bb]efore|[Aa]fter|[Ss]ince|to|of|for|through|is|than|leaving)\\s(the\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th))\\b"
                     + "(?!\\s(?:century|centuries|floor|birthday|anniversary|time|times|place|row|round|hole|minute"
-                    + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade)\\b"
+                    + "|edition|amendment|percentile|street|avenue|lap|inning|day|week|month|year|grade"
+                    + "|largest|biggest|highest|oldest|best|most|one|person|team|stage|step|level|seat|division)\\b"
                     + "|\\sof\\s(?:each|every|the)\\smonth\\b)",
                 .scan { $0.hasOrdinal }
             ),
@@ -222,11 +225,12 @@ struct PatternEntityRecognizer: Sendable {
                 ),
             ]
             result[code] = patterns.map { (.date, 4, compile($0.0, caseInsensitive: true), $0.1) }
-            // A weekday or its abbreviation before a day and a month written in digits with periods (`Fr 3.10.`,
-            // `Sa., 18.10.2025`, `vr 7.11.`): a date, before any reading of `Fr` as francs.
+            // A weekday or its abbreviation before a day and a month written in digits with periods or a slash
+            // (`Fr 3.10.`, `Sa., 18.10.2025`, `vr 7.11.`, `sam. 14/02`): a date, before any reading of `Fr` as francs.
             let abbreviations = (LanguageVocabulary.weekdayAbbreviations[code] ?? []).joined(separator: "|")
             let numericDay =
-                "(?<![\\p{L}\\d])(?:\(w)|(?:\(abbreviations))\\.?),?\\s[0-3]?\\d\\.[01]?\\d\\.(?:(?:19|20)\\d{2})?"
+                "(?<![\\p{L}\\d])(?:\(w)|(?:\(abbreviations))\\.?),?\\s[0-3]?\\d"
+                + "(?:\\.[01]?\\d\\.(?:(?:19|20)\\d{2})?|/[01]?\\d(?:/(?:19|20)?\\d{2})?(?![/\\d]))"
                 + "(?![\\p{L}\\d])"
             result[code, default: []].append((.date, 1, compile(numericDay, caseInsensitive: true), digit))
         }
@@ -270,6 +274,9 @@ struct PatternEntityRecognizer: Sendable {
                 }
                 found.append((Entity(kind: kind, text: text, range: lower..<upper), priority))
             }
+        }
+        if language == "en" {
+            found += Self.chatWeekdayMentions(in: buffer.units).map { ($0, 4) }
         }
         if triggers.hasDigit {
             for range in MoneyScanner().amounts(in: buffer.units) {
