@@ -14,6 +14,19 @@ struct CorrectionSlipRuleTests {
         #expect(correct("the brasss band played at the fete").closest == "the brass band played at the fete")
     }
 
+    @Test("a held key inside a word is kept where the text stretches another word for emphasis; alone it is a slip")
+    func heldKeysBesideEmphasis() {
+        #expect(correct("yesss, the lake is freeeezing today").closest == "yesss, the lake is freeeezing today")
+        #expect(correct("the lake is freeeezing today").closest == "the lake is freezing today")
+        #expect(TextCorrector.isHeldKeyWord("loooong"))
+        #expect(!TextCorrector.isHeldKeyWord("long"))
+    }
+
+    @Test("chat's and support's abbreviations are written that way on purpose")
+    func chatAbbreviations() {
+        #expect(correct("brb, afk for ten, send the otp again pls").closest == "brb, afk for ten, send the otp again pls")
+    }
+
     @Test("among other words, the regular plural of an English word is kept; the alternative reading drops the `s`")
     func regularPlurals() {
         let stacked = correct("we stacked the throughs by the gate and went home")

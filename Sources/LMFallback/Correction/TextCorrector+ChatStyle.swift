@@ -39,6 +39,24 @@ extension TextCorrector {
         return stretchableWords.contains(once) || stretchableWords.contains(twice) || informalWords.contains(once)
     }
 
+    /// Whether a lowercase word holds a key (a letter written three times or more) and is an English word when each
+    /// such run is written once or twice (`freeeezing`, `loooong`).
+    static func isHeldKeyWord(_ word: String) -> Bool {
+        var runs: [(letter: Character, count: Int)] = []
+        for letter in word {
+            if let last = runs.last, last.letter == letter {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((letter, 1))
+            }
+        }
+        guard runs.contains(where: { $0.count >= 3 }) else { return false }
+        let lexicon = EnglishLexicon.shared
+        return [1, 2].contains { held in
+            lexicon.isWord(String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? held : $0.count) }))
+        }
+    }
+
     /// Auxiliaries that open a question, and a clause that asks when a pronoun follows them (`…, have you seen it`).
     static let questionAuxiliaries: Set<String> = [
         "can", "could", "would", "will", "do", "does", "did", "is", "are", "was", "were", "have", "has", "should",

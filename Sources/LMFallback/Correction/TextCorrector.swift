@@ -66,6 +66,9 @@ public struct TextCorrector: Sendable {
         "brb", "ttyl", "gonna", "wanna", "gotta", "kinda", "sorta", "dunno", "lemme", "gimme", "yep", "yup",
         "nope", "nah", "yeah", "hmm", "hmmm", "ugh", "aww", "oops", "whoa", "yay", "woohoo", "hiya", "xoxo",
         "bday", "convo", "tmrw", "tmr", "msg", "txt", "pic", "pics", "vid", "vids", "ppl", "rn", "np", "ty",
+        // Chat's and support's abbreviations: a one-time password, away from the keyboard, to be announced…
+        "otp", "afk", "irl", "smh", "ngl", "wfh", "tba", "tbc", "fomo", "ikr", "ofc", "nvm", "tysm", "hbu", "wyd",
+        "omw", "bff",
     ]
 
     /// Whether a word is laughter: `ha`, `he`, `hi`, `ja` or `je` repeated at least twice (`haha`, `jajaja`).
@@ -162,6 +165,8 @@ public struct TextCorrector: Sendable {
         var previousWord: String?
         var memo: [String: WordDecision] = [:]
         var decisions: [Int: WordDecision] = [:]
+        // A writer who stretches one word for emphasis (`nopeee`) holds keys on purpose in the others too.
+        let emphasizes = pieces.contains { $0.isWord && Self.isStretched($0.text.lowercased()) }
         var sentenceOfPiece: [Int: Int] = [:]
         var sentencesWithUnplacedWords = Set<Int>()
         // The words of each sentence whose nearest spelling is a rarer word: like words no spelling comes near, they
@@ -203,7 +208,8 @@ public struct TextCorrector: Sendable {
                 if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
                     !EnglishLexicon.shared.isWord(piece.text.lowercased())
                 {
-                    let evidence = correctWord(piece.text, previous: previousWord, speller: speller)
+                    let evidence = correctWord(
+                        piece.text, previous: previousWord, speller: speller, emphasizes: emphasizes)
                     if evidence.isUnplaced { sentencesWithUnplacedWords.insert(sentence) }
                     if evidence.isRareGuess { rareGuesses[sentence, default: []].append(pieceIndex) }
                 }
@@ -218,7 +224,8 @@ public struct TextCorrector: Sendable {
                 continue
             }
             let key = "\(previousWord == nil ? "^" : "")\(piece.text)"
-            var decision = memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller)
+            var decision =
+                memo[key] ?? correctWord(piece.text, previous: previousWord, speller: speller, emphasizes: emphasizes)
             // A capitalized word that opens a sentence and is not in the word list may be a name: it is only
             // changed by a single cheap edit, and never when it is a known given name (`Mya`, `Saad`).
             if protected.startsSentence(pieceIndex), piece.text.first?.isUppercase == true,
@@ -386,7 +393,9 @@ public struct TextCorrector: Sendable {
     }
 
     /// The best correction of a word and, when the choice was close, the runner-up.
-    private func correctWord(_ word: String, previous: String?, speller: SpellingCorrector) -> WordDecision {
+    private func correctWord(
+        _ word: String, previous: String?, speller: SpellingCorrector, emphasizes: Bool
+    ) -> WordDecision {
         let lower = word.lowercased()
         let lexicon = EnglishLexicon.shared
         if let contraction = Self.apostropheFree[lower] {
@@ -406,6 +415,8 @@ public struct TextCorrector: Sendable {
         if word.first?.isUppercase ?? false && word.dropFirst().contains(where: { $0.isUppercase }) { return kept }
         // Chat words, laughter and stretched words (`pls`, `btw`, `hahaha`, `sooo`) are written that way on purpose.
         if Self.informalWords.contains(lower) || Self.isLaughter(lower) || Self.isStretched(lower) { return kept }
+        // `it's freeeezing` beside `nopeee`: a held key inside an English word, where the text stretches words.
+        if emphasizes && Self.isHeldKeyWord(lower) { return kept }
         let unplaced = WordDecision(best: word, isUnplaced: true)
         let candidates = speller.candidates(for: lower, limit: 2, margin: Self.runnerUpMargin)
         guard let best = candidates.first else { return unplaced }
