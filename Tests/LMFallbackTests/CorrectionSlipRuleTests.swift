@@ -24,7 +24,8 @@ struct CorrectionSlipRuleTests {
 
     @Test("chat's and support's abbreviations are written that way on purpose")
     func chatAbbreviations() {
-        #expect(correct("brb, afk for ten, send the otp again pls").closest == "brb, afk for ten, send the otp again pls")
+        #expect(
+            correct("brb, afk for ten, send the otp again pls").closest == "brb, afk for ten, send the otp again pls")
     }
 
     @Test("among other words, the regular plural of an English word is kept; the alternative reading drops the `s`")
