@@ -159,4 +159,20 @@ struct ChatDayAndLocatedNameRuleTests {
         #expect(
             entityList(text).organizations == ["Sahel Valley Cooperative", "SVC"], "\(entityList(text).organizations)")
     }
+
+    @Test("a town's name after a German neuter or object article is the noun it also is; a river after `der` stays")
+    func germanNounAfterArticle() {
+        let text = """
+            Wir fahren am Samstag mit dem Zug nach Leipzig und sind am Abend zurück. Das Essen im Gasthaus war sehr gut,
+            und das Wetter war schön. Danach sind wir noch an der Mosel spazieren gegangen.
+            """
+        #expect(entityList(text).places == ["Leipzig", "Mosel"], "\(entityList(text).places)")
+    }
+
+    @Test("`UK` alone is a place; after a firm's name it is the firm's")
+    func unitedKingdomAlone() {
+        #expect(entityList("Most of our walkers come from the UK in spring.").places == ["UK"])
+        #expect(entityList("UK orders fell after the price rise.").places == ["UK"])
+        #expect(entityList("Our books come through Paperleaf UK these days.").places.isEmpty)
+    }
 }

@@ -9,7 +9,7 @@ import Foundation
 ///   Arceneaux`): people.
 /// - A dateline at the start of a document (`CITY, Region, date —`): the city and region are places,
 ///   also in capitals.
-/// - Country abbreviations with periods (`U.S.`, `U.K.`) and numbered roads (`Highway 103`): places.
+/// - Country abbreviations with periods (`U.S.`, `U.K.`), `UK` alone, and numbered roads (`Highway 103`): places.
 /// - Streets named by a number or an ordinal, facilities' parts by a letter or a number, a report's byline town and
 ///   the town after a postal code (`Calle 17`, `East 6th Street`, `Terminal D`, `6764 Lech`;
 ///   `ContextEntityRecognizer+Streets.swift`): places.
@@ -71,6 +71,8 @@ struct ContextEntityRecognizer: Sendable {
             + ",\\s[^\\n—–]{0,24}(?:\\b(?:19|20)\\d\\d|\\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\\.?\\s\\d{1,2})"
             + "\\s[—–]\\s")
     private static let abbreviations = compile("(?<![\\p{L}.])(?:U\\.S\\.A\\.|U\\.S\\.|U\\.K\\.|E\\.U\\.)")
+    /// `UK` alone (`to the UK`, `UK orders`, `Bromsgrove, UK`), not a firm's code after its name (`BookSource UK`).
+    private static let unitedKingdom = compile("(?<![\\p{L}\\d.$&/-])(?<!\\p{Lu}\\p{L}{0,24} )UK(?![\\p{L}\\d$/-])")
     private static let roleLabels = compile(
         "^[\\p{L}]+(?:\\s[\\p{L}]+)?\\s\\(([\\p{Lu}][\\p{L}'’-]+(?:\\s[\\p{Lu}][\\p{L}'’-]+){0,2})\\):\\s")
     private static let roadHeads = [
@@ -171,6 +173,7 @@ struct ContextEntityRecognizer: Sendable {
         }
         if buffer.contains("):") { add(Self.roleLabels, .person, group: 1) }
         if ["U.S.", "U.K.", "E.U."].contains(where: { buffer.contains($0) }) { add(Self.abbreviations, .place) }
+        if buffer.contains("UK") { add(Self.unitedKingdom, .place) }
         // One pass finds the words written before a number or a letter, and the ordinals before a capital, where the
         // street and facility patterns can match; the patterns run only around those.
         let numbered = Self.numberedWords(buffer.units)

@@ -4,7 +4,8 @@
 /// - The period of an abbreviated suffix belongs to the name (`Peninsula Lumber Co.`, `Lionel Batiste Jr.`),
 ///   but not a period ending the sentence after `Ltd` or a form in capitals (`… Traders Ltd. The buyer`,
 ///   `… Andinos EIRL. Then`).
-/// - A country's code after a firm's name belongs to it (`Kauri Shells NZ`).
+/// - A country's code after a firm's name belongs to it (`Kauri Shells NZ`), and makes an unknown one-word place a
+///   firm (`through Paperleaf UK`).
 /// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
@@ -118,6 +119,13 @@ enum EntitySpanRules {
             }
             // `Kauri Shells NZ`, `Booksource UK`: a country's code right after a firm's name is part of it.
             if entity.kind == .organization, let end = countryCodeEnd(after: upper, units) { upper = end }
+            // `through Paperleaf UK`: an unknown name before a country's code is a firm, not a place.
+            if entity.kind == .place, !text.contains(" "), !Gazetteer.isPlace(text),
+                let end = countryCodeEnd(after: upper, units)
+            {
+                upper = end
+                entity = Entity(kind: .organization, text: entity.text, range: entity.range)
+            }
             // `Hotel Lindenhof am Altmarkt`, `Pekarnya na Rozhdestvenskoy`: a place's name after `am` or `na` is
             // part of the business's; a name found there is no mention of its own.
             if entity.kind == .organization, let end = locatedNameEnd(after: upper, units, allowsNa: language == "en") {

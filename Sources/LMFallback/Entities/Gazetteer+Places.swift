@@ -25,4 +25,13 @@ extension Gazetteer {
     static func isOnlyTown(_ name: String) -> Bool {
         !places.contains(name) && PlaceGazetteer.shared[name]?.kind == .town
     }
+
+    /// Whether a name is a place only as a city or a town of the embedded gazetteer, not a country, a region or a
+    /// natural feature (`Zug`, `Hof`, `Essen`; not `Eifel` or `Mosel`).
+    /// - Parameter name: The name as written.
+    /// - Returns: Whether the name's only place is a city's or a town's.
+    static func isOnlySettlement(_ name: String) -> Bool {
+        guard !places.contains(name), let kind = PlaceGazetteer.shared[name]?.kind else { return false }
+        return kind == .city || kind == .town
+    }
 }

@@ -79,6 +79,14 @@ extension NameRecognizer {
                 // `in Behandlung`, `nach Knieverletzungen`: a German noun of action or quality names nothing, nor does
                 // one of time or people counted, even when it is also a given name (`6 Tage`).
                 kind = nil
+            } else if analysis.language.code == "de" && words.count == 1 && !span.honorific
+                && (span.previous.map(Self.germanNeuterAndObjectArticles.contains) ?? false)
+                && Gazetteer.isOnlySettlement(first)
+            {
+                // `mit dem Zug`, `über den Hof`, `das Essen`: German names no town with an article, so a town's name
+                // after one is the noun it also is (`der`, `die`, `am` and `im` also come before rivers and regions
+                // that share a town's name).
+                kind = nil
             } else if !english && words.count <= 2 && !span.honorific && !givenFirst && !Gazetteer.isPlace(joined)
                 && Self.foreignNumberWords.contains(lowerWords[0])
             {
@@ -477,20 +485,5 @@ extension NameRecognizer {
             result.append(Entity(kind: kind, text: analysis.buffer.text(range), range: range))
         }
         return result
-    }
-
-    /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
-    /// Vive`, `the family bakery Rosewood`): the word between describes the business.
-    static func organizationNounBeforeAdjective(_ span: Span, analysis: DocumentAnalysis) -> Bool {
-        guard span.first >= 2 else { return false }
-        let tokens = analysis.tokensBySentence[span.sentence]
-        let between = tokens[span.first - 1]
-        // Not a person's role (`co-op president Mokhtar …` is the president).
-        guard !between.isCapitalized, !between.hasDigit, !Stopwords.contains(between.normalized),
-            !personNouns.contains(between.normalized),
-            analysis.buffer.units[between.range.upperBound..<tokens[span.first].range.lowerBound].count == 1,
-            analysis.buffer.units[tokens[span.first - 2].range.upperBound..<between.range.lowerBound].count == 1
-        else { return false }
-        return organizationNouns.contains(tokens[span.first - 2].normalized)
     }
 }

@@ -85,4 +85,19 @@ extension NameRecognizer {
         "announced", "announces", "launched", "launches", "unveiled", "acquired", "reported", "posted", "hired",
         "recalled", "shipped",
     ]
+
+    /// Whether a business noun and one lowercase word stand before a run (`la coopérative maraîchère Terre
+    /// Vive`, `the family bakery Rosewood`): the word between describes the business.
+    static func organizationNounBeforeAdjective(_ span: Span, analysis: DocumentAnalysis) -> Bool {
+        guard span.first >= 2 else { return false }
+        let tokens = analysis.tokensBySentence[span.sentence]
+        let between = tokens[span.first - 1]
+        // Not a person's role (`co-op president Mokhtar …` is the president).
+        guard !between.isCapitalized, !between.hasDigit, !Stopwords.contains(between.normalized),
+            !personNouns.contains(between.normalized),
+            analysis.buffer.units[between.range.upperBound..<tokens[span.first].range.lowerBound].count == 1,
+            analysis.buffer.units[tokens[span.first - 2].range.upperBound..<between.range.lowerBound].count == 1
+        else { return false }
+        return organizationNouns.contains(tokens[span.first - 2].normalized)
+    }
 }

@@ -111,6 +111,12 @@ extension NameRecognizer {
             && !Gazetteer.surnames.contains(word)
     }
 
+    /// German articles of neuter nouns and of objects, and their contractions with prepositions (`das`, `dem`,
+    /// `zum`): not `der`, `die`, `am` or `im`, which name rivers and regions too (`an der Elbe`, `im Harz`).
+    static let germanNeuterAndObjectArticles: Set<String> = [
+        "das", "den", "dem", "ein", "eine", "einem", "einen", "zum", "vom", "beim", "ins",
+    ]
+
     /// German nouns of time and of people counted (`6 Tage`, `für 18 Personen`), capitalized like names.
     static let germanCountNouns: Set<String> = [
         "Tag", "Tage", "Tagen", "Woche", "Wochen", "Monat", "Monate", "Monaten", "Jahr", "Jahre", "Jahren", "Stunde",
