@@ -175,4 +175,20 @@ struct ChatDayAndLocatedNameRuleTests {
         #expect(entityList("UK orders fell after the price rise.").places == ["UK"])
         #expect(entityList("Our books come through Paperleaf UK these days.").places.isEmpty)
     }
+
+    @Test("French minutes set a space before a label's colon: the label is no person, the speakers are the attendees")
+    func frenchLabelsWithSpaceBeforeColon() {
+        let text = """
+            Compte rendu du conseil de l'école
+            Présents : Odile Marchand (présidente), Thierry Vasseur (trésorier), Inès Labbé, Me Aline Roussel
+            Excusée : Mme Carpentier
+            Odile : Bonjour à toutes et à tous. Nous commençons par le budget de la kermesse.
+            Thierry : Nous avons 1 240 € sur le compte, et la mairie verse 300 € en mars.
+            Inès : Les parents tiendront les stands, comme l'année dernière.
+            Odile : Très bien, merci.
+            """
+        #expect(
+            entityList(text).people == ["Odile Marchand", "Thierry Vasseur", "Inès Labbé", "Aline Roussel", "Carpentier"],
+            "\(entityList(text).people)")
+    }
 }

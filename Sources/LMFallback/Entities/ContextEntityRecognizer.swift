@@ -24,7 +24,8 @@ struct ContextEntityRecognizer: Sendable {
         "presentes", "presenti", "partecipanti", "aanwezig", "deelnemers",
         // Those who sent apologies are named the same way.
         "apologies", "absent", "regrets", "excused", "absents", "excusés", "entschuldigt", "abwesend", "ausentes",
-        "assenti", "afwezig", "absentes",
+        "assenti", "afwezig", "absentes", "excusé", "excusée", "excusées", "présent", "présente", "présentes",
+        "absente", "afgemeld",
     ]
     private static let notSpeakers: Set<String> = [
         "note", "notes", "decision", "decisions", "action", "actions", "next", "update", "status", "summary",
@@ -394,8 +395,11 @@ struct ContextEntityRecognizer: Sendable {
                 let lowercaseTitle =
                     written.hasSuffix(".") && head.first?.isLowercase == true
                     && Gazetteer.honorifics.contains(head.prefix(1).uppercased() + head.dropFirst())
+                // `Me Clémence Kaboré-Zongo`: French writes a lawyer's title `Me` (Maître), never "me" in a list.
+                let lawyerTitle = language == "fr" && written == "Me" && text.split(separator: " ").count >= 3
                 guard
                     Gazetteer.honorifics.contains(head) || titleBeforeTitle || dottedTitle || jobTitle || lowercaseTitle
+                        || lawyerTitle
                 else { break }
                 lower += String(written).utf16.count + 1
                 text = buffer.text(lower..<upper)
@@ -457,6 +461,9 @@ struct ContextEntityRecognizer: Sendable {
             guard words <= 3, position < sentence.range.upperBound, units[position] == 58, position > lower,
                 position + 1 < units.count, CharClass.isSpace(units[position + 1])
             else { continue }
+            // French sets a space before the colon (`Nadège : …`).
+            while position > lower && CharClass.isSpace(units[position - 1]) { position -= 1 }
+            guard position > lower else { continue }
             var start = lower
             var label = buffer.text(lower..<position)
             if let space = label.firstIndex(of: " "),

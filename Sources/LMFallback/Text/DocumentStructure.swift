@@ -171,7 +171,11 @@ public struct DocumentStructure: Sendable, Hashable, Codable {
                 var next = index + 1
                 guard next < range.upperBound, CharClass.isSpace(units[next]) else { return nil }
                 while next < range.upperBound && CharClass.isSpace(units[next]) { next += 1 }
-                let label = String(decoding: units[range.lowerBound..<index], as: UTF16.self)
+                // French sets a space before the colon (`Nadège : Onze familles…`): it is no part of the label.
+                var end = index
+                while end > range.lowerBound && CharClass.isSpace(units[end - 1]) { end -= 1 }
+                guard end > range.lowerBound else { return nil }
+                let label = String(decoding: units[range.lowerBound..<end], as: UTF16.self)
                 return (label, next)
             }
             if unit == 32 {
