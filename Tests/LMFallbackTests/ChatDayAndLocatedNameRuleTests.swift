@@ -188,7 +188,9 @@ struct ChatDayAndLocatedNameRuleTests {
             Odile : Très bien, merci.
             """
         #expect(
-            entityList(text).people == ["Odile Marchand", "Thierry Vasseur", "Inès Labbé", "Aline Roussel", "Carpentier"],
+            entityList(text).people == [
+                "Odile Marchand", "Thierry Vasseur", "Inès Labbé", "Aline Roussel", "Carpentier",
+            ],
             "\(entityList(text).people)")
     }
 }
