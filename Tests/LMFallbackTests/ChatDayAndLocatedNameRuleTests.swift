@@ -193,4 +193,13 @@ struct ChatDayAndLocatedNameRuleTests {
             ],
             "\(entityList(text).people)")
     }
+
+    @Test("a region or a town in parentheses after a place is a place; a given name or a day is not")
+    func parenthesizedRegionRule() {
+        #expect(
+            entityList("Our week in Collioure (Roussillon) was the best of the summer.").places
+                == ["Collioure", "Roussillon"])
+        #expect(entityList("We stayed in Tavira (Sunday) for a night.").places == ["Tavira"])
+        #expect(!entityList("The guide came from Kandy (Priya) on Monday.").places.contains("Priya"))
+    }
 }

@@ -7,6 +7,8 @@
 /// - A country's code after a firm's name belongs to it (`Kauri Shells NZ`), and makes an unknown one-word place a
 ///   firm (`through Paperleaf UK`).
 /// - A surname and a comma before a firm named with `&` belong to it (`Garrow, Lewis & Thomas LLP`).
+/// - A region or a town in parentheses after a place is a place (`Pézenas (Hérault)`;
+///   ``withParenthesizedRegions(_:buffer:)``).
 /// - A possessive ending is not part of a name (`Ashdown & Pike's staff` → `Ashdown & Pike`); a one-word
 ///   organization keeps it (`Powell's`) unless the name is also written without it.
 /// - A leading `The` is part of a name after a preposition, a lowercase word or a comma (`at The Lantern
@@ -174,7 +176,7 @@ enum EntitySpanRules {
             result.append(entity)
             index += 1
         }
-        return result
+        return withParenthesizedRegions(result, buffer: buffer)
     }
 
     /// Words after `am` that say when rather than where (`am Montag`, `am Wochenende`, `am Telefon`).
