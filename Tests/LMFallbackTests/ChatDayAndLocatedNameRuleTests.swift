@@ -202,4 +202,29 @@ struct ChatDayAndLocatedNameRuleTests {
         #expect(entityList("We stayed in Tavira (Sunday) for a night.").places == ["Tavira"])
         #expect(!entityList("The guide came from Kandy (Priya) on Monday.").places.contains("Priya"))
     }
+
+    @Test(
+        "a person and the business they are of are two names",
+        arguments: [
+            ("Lunch with Rahim Sadiq of Kunduz Silk Weavers on Tuesday.", "Rahim Sadiq", "Kunduz Silk Weavers"),
+            ("Ha chiamato Lucia della Cartoleria Bianchi per il preventivo.", "Lucia", "Cartoleria Bianchi"),
+        ])
+    func personOfOrganizationRule(text: String, person: String, organization: String) {
+        let list = entityList(text)
+        #expect(list.people.contains(person), "\(list.people)")
+        #expect(list.organizations.contains(organization), "\(list.organizations)")
+    }
+
+    @Test("a name with `of` and no business after it stays one name")
+    func personOfOrganizationLookalikes() {
+        #expect(entityList("We read about Catherine of Aragon in school.").people == ["Catherine of Aragon"])
+    }
+
+    @Test("a city hall named for its town is the town's government; a town hall is the building")
+    func cityHallRule() {
+        #expect(
+            entityList("Guest: Ono Keiko, Matsumoto City Hall tourism section").organizations
+                == ["Matsumoto City Hall"])
+        #expect(entityList("The concert is in Keswick Town Hall on Friday.").places.contains("Keswick Town Hall"))
+    }
 }

@@ -476,8 +476,10 @@ extension NameRecognizer {
     ]
 
     /// Whether a run names a town's government: a municipal word, at most one word after the run's start, then `of`
-    /// and a capitalized name (`City of Yellowknife`, `Town of Happy Valley-Goose Bay`, `Rural Municipality of Rudy`).
+    /// and a capitalized name (`City of Yellowknife`, `Town of Happy Valley-Goose Bay`, `Rural Municipality of Rudy`), or a city hall named for its town.
     static func isMunicipalGovernment(_ words: [String]) -> Bool {
+        // `Kawagoe City Hall`: a city's hall named for its town is its government (a town hall is the building).
+        if words.count >= 3 && words.suffix(2) == ["City", "Hall"] { return true }
         guard let of = words.firstIndex(of: "of"), of >= 1, of <= 2, of + 1 < words.count,
             municipalHeads.contains(words[of - 1]), words[of + 1].first?.isUppercase == true
         else { return false }

@@ -138,13 +138,22 @@ struct NameRecognizer: Sendable {
                     var before = gapStart - 1
                     while before >= sentence.range.lowerBound && buffer.units[before] == 32 { before -= 1 }
                     let comma = before >= sentence.range.lowerBound && buffer.units[before] == 44
-                    spans.append(
-                        Span(
-                            tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
-                            sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
-                            heading: analysis.structure.roles[sentenceIndex] == .heading,
-                            wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
-                            end: end, legalFormEnd: legalFormEnd, acronym: acronymLead))
+                    let span = Span(
+                        tokens: current, honorific: honorific, previous: previousWord, next: nextWord,
+                        sentenceStart: start == 0, afterComma: comma, firstLine: sentence.line == 0,
+                        heading: analysis.structure.roles[sentenceIndex] == .heading,
+                        wholeSentence: current.count == tokens.count, sentence: sentenceIndex, first: start,
+                        end: end, legalFormEnd: legalFormEnd, acronym: acronymLead)
+                    // `Abdul Qayum of Balkh Gold Dried Fruits`, `Giovanni della Ciclofficina Ferrarese`: a person
+                    // and the business they are of, two names.
+                    if let split = Self.personOfOrganizationSplit(current),
+                        start + split < tokens.count, tokens[start + split].range == current[split].range
+                    {
+                        let (person, business) = span.split(at: split)
+                        spans += [person, business]
+                    } else {
+                        spans.append(span)
+                    }
                 }
                 acronymLead = nil
                 current = []
