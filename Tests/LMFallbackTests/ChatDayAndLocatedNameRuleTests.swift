@@ -227,4 +227,16 @@ struct ChatDayAndLocatedNameRuleTests {
                 == ["Matsumoto City Hall"])
         #expect(entityList("The concert is in Keswick Town Hall on Friday.").places.contains("Keswick Town Hall"))
     }
+
+    @Test(
+        "a German noun that says who a person is is no part of the name; a business named for its owner keeps its word")
+    func germanRoleNounRule() {
+        let text = """
+            Am Samstag hat Nachbar Jürgen Hollmann die Hecke geschnitten, und die Winzerin Petra Kessler-Hahn hat uns
+            den Wein gebracht. Die Kinder sind mit Taxi Jochen Brandt KG nach Hause gefahren, und alle waren zufrieden.
+            """
+        let list = entityList(text)
+        #expect(list.people == ["Jürgen Hollmann", "Petra Kessler-Hahn"], "\(list.people)")
+        #expect(list.organizations == ["Taxi Jochen Brandt KG"], "\(list.organizations)")
+    }
 }

@@ -64,3 +64,25 @@ extension NameRecognizer.Span {
         return (person, business)
     }
 }
+
+extension NameRecognizer {
+    /// Whether a German run opens with a noun that says who the person after it is (`Nachbar Hinrich Wöhler`,
+    /// `Tourguide Lukas Hölscher-Bröcker`): three words or more, the first no given name, head, title or place,
+    /// the second a given name, and no legal form or organization's word last.
+    static func opensWithGermanRoleNoun(_ run: [Token]) -> Bool {
+        guard run.count >= 3, run[0].isCapitalized, run[1].isCapitalized, run[2].isCapitalized,
+            !run[0].hasDigit, Gazetteer.isGivenName(run[1].text), !Gazetteer.isGivenName(run[0].text)
+        else { return false }
+        let word = run[0].text
+        // Not a business named for its owner (`Taxi Jochum OG`).
+        if let last = run.last?.text,
+            OrganizationLexicon.legalForms.isForm(last) || Gazetteer.organizationWords.contains(last)
+        {
+            return false
+        }
+        return !OrganizationLexicon.heads.contains(word) && !OrganizationLexicon.descriptors.contains(word)
+            && !hasCompoundOrganizationHead(word) && !Gazetteer.honorifics.contains(word)
+            && !Gazetteer.isPlace(word) && !Gazetteer.placeHeads.contains(word)
+            && !Gazetteer.foreignPlaceHeads.contains(word) && !isAcronym(word)
+    }
+}

@@ -90,6 +90,12 @@ struct NameRecognizer: Sendable {
                 while let last = current.last, Self.isJoiningWord(last.normalized) || last.normalized == "the" {
                     current.removeLast()
                 }
+                // `Nachbar Hinrich Wöhler`, `Winzerin Annegret Schappert-Kohl`: German capitalizes the noun that says
+                // who a person is; before a given name and a surname it is no part of the name.
+                if analysis.language.code == "de", Self.opensWithGermanRoleNoun(current) {
+                    previousWord = current.removeFirst().normalized
+                    start += 1
+                }
                 // A capitalized common word that opened the sentence (`Marsh`, `Pacific`) belongs to a name that
                 // ends in an organization or place word or a legal form (`Marsh Farm`, `Pacific Roofing`, `Swift
                 // Removals Ltd`), or that is a signature's line (`Cuisines Vertbois`).
