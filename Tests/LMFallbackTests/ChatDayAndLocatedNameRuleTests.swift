@@ -239,4 +239,16 @@ struct ChatDayAndLocatedNameRuleTests {
         #expect(list.people == ["Jürgen Hollmann", "Petra Kessler-Hahn"], "\(list.people)")
         #expect(list.organizations == ["Taxi Jochen Brandt KG"], "\(list.organizations)")
     }
+
+    @Test("a party's role labelling a ticket's lines names no one")
+    func roleLabelsNameNoOne() {
+        let text = """
+            Ticket 4471 · Category: Heating
+            Guest: The radiator in the bedroom is cold and the room is at 14 degrees.
+            Host: Sorry about that. Our plumber can come tomorrow at nine.
+            Guest: Thanks, that works. Can we have a heater tonight?
+            Host: Yes, Marta will bring one in ten minutes.
+            """
+        #expect(entityList(text).people == ["Marta"], "\(entityList(text).people)")
+    }
 }

@@ -476,6 +476,7 @@ struct ContextEntityRecognizer: Sendable {
             guard nameWords.allSatisfy({ $0.first?.isUppercase == true }),
                 !Self.notSpeakers.contains(label.lowercased()), !Self.listLabels.contains(label.lowercased()),
                 !DocumentStructure.notSpeakerLabels.contains(label.lowercased()),
+                !DocumentAnalysis.roleLabels.contains(label.lowercased()),
                 // `Locatie:`, `Ort:`: a line's label in the document's language.
                 !(NameRecognizer.foreignSentenceWords[analysis.language.code]?.contains(label.lowercased()) ?? false)
             else { continue }

@@ -22,8 +22,9 @@ extension DocumentAnalysis {
         var seen = Set<String>()
         for entity in mentions where entity.kind == .person { seen.insert("\(entity.range)") }
         for (index, sentence) in sentences.enumerated() where sentence.startsLine {
-            // A family word used as a label (`Mum:`) names no one.
-            guard let speaker = structure.speakerOfSentence[index], !Gazetteer.kinshipWords.contains(speaker)
+            // A family word used as a label (`Mum:`) names no one, nor does a party's role (`Guest:`, `Cliente:`).
+            guard let speaker = structure.speakerOfSentence[index], !Gazetteer.kinshipWords.contains(speaker),
+                !Self.roleLabels.contains(speaker.lowercased())
             else { continue }
             let lower = sentence.range.lowerBound
             let range = lower..<(lower + speaker.utf16.count)
@@ -60,4 +61,13 @@ extension DocumentAnalysis {
     public func entityList() -> EntityList {
         EntityList(mentions: entities())
     }
+
+    /// The roles that label the parties of a chat or a ticket, in LMFallback's languages (`Guest:`, `Host:`,
+    /// `Cliente:`): what a party is, not who.
+    static let roleLabels: Set<String> = [
+        "guest", "host", "customer", "client", "agent", "staff", "support", "operator", "recipient", "sender",
+        "caller", "tenant", "landlord", "buyer", "seller", "user", "visitor", "owner", "reception", "bot", "system",
+        "cliente", "huésped", "anfitrión", "anfitrião", "hóspede", "ospite", "invité", "hôte", "kunde", "kundin",
+        "gast", "gastgeber", "klant", "gastheer", "vermieter", "mieter", "locataire", "propriétaire", "inquilino",
+    ]
 }

@@ -69,9 +69,11 @@ extension NameRecognizer {
                 // `Ihre Anmeldung`, `Sie den Betrag`: a capitalized pronoun before nouns (German capitalizes both).
                 kind = nil
             } else if !english && words.count == 1 && !span.honorific
-                && (Self.foreignSentenceWords[analysis.language.code]?.contains(lowerWords[0]) ?? false)
+                && ((Self.foreignSentenceWords[analysis.language.code]?.contains(lowerWords[0]) ?? false)
+                    || DocumentAnalysis.roleLabels.contains(lowerWords[0]))
             {
-                // `Avis publié le…`, `Dan gaan we…`, `Ort: Vereinsheim`: a sentence's adverb or a line's label.
+                // `Avis publié le…`, `Dan gaan we…`, `Ort: Vereinsheim`, `Cliente: …`: a sentence's adverb or a line's
+                // label.
                 kind = nil
             } else if analysis.language.code == "de" && words.count == 1 && !span.honorific
                 && (Self.germanCountNouns.contains(first) || (!givenFirst && Self.isGermanAbstractNoun(first)))
