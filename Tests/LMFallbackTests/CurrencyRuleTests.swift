@@ -99,4 +99,11 @@ struct CurrencyRuleTests {
     func roubleAbbreviationRule() {
         #expect(entityList("The hostel is 2,300 rub a night in winter.").money == ["2,300 rub"])
     }
+
+    @Test("the codes of territories' pounds and of the other currencies in use are money before an amount")
+    func moreCurrencyCodes() {
+        let money = entityList("Fares are FKP 45 on the island and GIP 12.50 on the Rock; the fine was MRU 3,000.")
+            .money
+        #expect(money == ["FKP 45", "GIP 12.50", "MRU 3,000"], "\(money)")
+    }
 }

@@ -33,6 +33,10 @@ struct MoneyScanner: Sendable {
         "DZD", "LYD", "SDG", "CDF", "BWP", "NAD", "LSL", "SZL", "MUR", "SCR", "MWK", "ZWL", "GNF", "SLE", "LRD",
         "GMD", "BIF", "DJF", "ERN", "SSP", "MGA", "KMF", "FJD", "PGK", "WST", "VUV", "SBD", "MVR",
         "BTN", "AFN", "MMK", "KHR", "LAK", "BND", "BYN", "MDL", "RSD", "MKD", "XPF", "XCG",
+        // Territories' pounds (the Falklands, Gibraltar, St Helena), Mauritania, Sierra Leone's old leone, El
+        // Salvador's colón, Cuba's convertible peso, North Korea, Venezuela's digital bolívar, Zimbabwe gold, and
+        // Chile's unit of account.
+        "FKP", "GIP", "SHP", "MRU", "SLL", "SVC", "CUC", "KPW", "VED", "ZWG", "CLF",
     ]
     /// Currency codes that are also English words or names in capitals: money only beside an amount written as
     /// one, with thousands groups, decimals or a scale (`AMD 14 million`, `3,800 CUP`; not `TOP 10`).
