@@ -251,4 +251,14 @@ struct ChatDayAndLocatedNameRuleTests {
             """
         #expect(entityList(text).people == ["Marta"], "\(entityList(text).people)")
     }
+
+    @Test(
+        "a shop named House after its wares, and a centre that sells farm inputs or crafts, are businesses",
+        arguments: [
+            ("We bought almonds at Gupta Dry Fruit House near the gate.", "Gupta Dry Fruit House"),
+            ("The seed came from Gombe Agro Input Centre in March.", "Gombe Agro Input Centre"),
+        ])
+    func tradeHouseAndCentreRule(text: String, organization: String) {
+        #expect(entityList(text).organizations.contains(organization), "\(entityList(text).organizations)")
+    }
 }

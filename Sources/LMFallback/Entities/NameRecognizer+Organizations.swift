@@ -408,6 +408,8 @@ extension NameRecognizer {
         "certification", "calibration",
         // Sports and leisure businesses (`Tiburón Azul Dive Center`, `Kapiti Surf Centre`).
         "dive", "diving", "surf", "surfing", "yoga", "climbing", "riding", "equestrian", "sailing", "kayak", "ski",
+        // Shops for farmers and crafts (`Borno Agro Input Centre`, `Kullu Handicraft Centre`).
+        "input", "inputs", "handicraft", "handicrafts", "craft", "crafts",
     ]
 
     /// Services that a district or authority of their own provides (`Narragansett Valley School District`).
@@ -431,6 +433,12 @@ extension NameRecognizer {
         "fish", "tiffin", "tent", "silk", "tea", "coffee", "chop", "steak", "noodle", "noodles", "curry", "dosa",
         "pancake", "burger", "pizza", "kebab", "wine", "ale", "spice", "rice", "dumpling", "dumplings", "carpet",
         "pho", "ramen", "biryani", "chai", "juice", "waffle", "crepe", "pie", "dhow",
+        // More foods and the wares of shops so named (`Mahajan Dry Fruit House`, `Awadh Shamiana House`).
+        "fruit", "fruits", "sweet", "sweets", "book", "books", "cloth", "saree", "sari", "shamiana", "bread", "cake",
+        "tyre", "tire", "paint", "hardware", "toy", "gift", "jewel", "jewellery", "jewelry", "shoe", "textile",
+        "fabric", "handloom", "honey", "dairy", "meat", "chicken", "grill", "sushi", "taco", "bagel", "soup",
+        "chocolate", "candy", "flower", "seed", "cycle", "battery", "mobile", "furniture", "rug", "pottery", "bead",
+        "leather", "curtain", "paan", "lassi", "momo",
     ]
 
     /// Whether a run ends in `House` or `Corner` after a food or a ware (``tradeHouseNouns``) and a name of its own.
