@@ -53,7 +53,10 @@ extension PatternEntityRecognizer {
             var end = index
             while end < units.count && CharClass.isLetter(units[end]) { end += 1 }
             defer { index = end + 1 }
-            guard end - index == 3, end == units.count || !continuesWord(units, at: end) else { continue }
+            // Three letters, the first of a weekday (`s`, `m`, `w`, `t`), before any string is made.
+            guard end - index == 3, [115, 109, 119, 116].contains(units[index]),
+                end == units.count || !continuesWord(units, at: end)
+            else { continue }
             let word = String(decoding: units[index..<end], as: UTF16.self)
             guard chatWeekdayWords.contains(word), isChatWeekday(word, index..<end, units) else { continue }
             mentions.append(Entity(kind: .date, text: word, range: index..<end))
