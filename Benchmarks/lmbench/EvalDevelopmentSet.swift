@@ -4,9 +4,9 @@ import Foundation
 /// failures), a `holdout/` part (reported, never inspected) and, when present, a `fresh/` part
 /// (written later as a check no rule was ever tuned on), a `blind/` part (written by someone who
 /// never saw the rules or their output, and added only after the rules of its round were final), and
-/// `blind2/` to `blind38/` parts (more such parts, written in later rounds), each holding `documents.jsonl`,
+/// `blind2/` to `blind41/` parts (more such parts, written in later rounds), each holding `documents.jsonl`,
 /// `corrections.jsonl` and `words.jsonl` in the evaluation format (`tune7/`, `blind19/`, `blind21/`, `blind23/`,
-/// `blind25/`, `blind28/`, `blind31/`, `blind34/` and `blind37/` hold correction sentences alone).
+/// `blind25/`, `blind28/`, `blind31/`, `blind34/`, `blind37/` and `blind40/` hold correction sentences alone).
 ///
 /// Each part also says how many of its sentences the corrector changes although they are written correctly
 /// (``EvalUnchangedText``).
@@ -24,7 +24,7 @@ enum EvalDevelopmentSet {
         "blind35", "blind36", "blind37", "blind38",
     ]
 
-    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind38 (those after tune
+    /// Scores the parts in order: tune, then tune2 to tune7, holdout, fresh and blind to blind41 (those after tune
     /// when the folder has them).
     /// - Parameters:
     ///   - directory: The set's folder (for example `Tests/Fixtures/fallback-dev`).
@@ -37,7 +37,8 @@ enum EvalDevelopmentSet {
             "blind3", "blind4", "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12",
             "blind13", "blind14", "blind15", "blind16", "blind17", "blind18", "blind19", "blind20", "blind21",
             "blind22", "blind23", "blind24", "blind25", "blind26", "blind27", "blind28", "blind29", "blind30",
-            "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38",
+            "blind31", "blind32", "blind33", "blind34", "blind35", "blind36", "blind37", "blind38", "blind39",
+            "blind40", "blind41",
         ] {
             let folder = base.appendingPathComponent(part)
             let present = FileManager.default.fileExists(atPath: folder.appendingPathComponent("documents.jsonl").path)

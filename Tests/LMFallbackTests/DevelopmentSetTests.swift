@@ -40,7 +40,7 @@ struct DevelopmentSetTests {
         "tune", "holdout", "fresh", "blind", "blind2", "tune2", "tune3", "blind3", "tune4", "tune5", "blind4", "tune6",
         "blind5", "blind6", "blind7", "blind8", "blind9", "blind10", "blind11", "blind12", "blind13", "blind14",
         "blind15", "blind16", "blind17", "blind18", "blind20", "blind22", "blind24", "blind26", "blind27", "blind29",
-        "blind30", "blind32", "blind33", "blind35", "blind36", "blind38",
+        "blind30", "blind32", "blind33", "blind35", "blind36", "blind38", "blind39", "blind41",
     ]
 
     /// Each part after `tune` and `holdout`, with the parts written before it.
@@ -88,10 +88,11 @@ struct DevelopmentSetTests {
     }
 
     @Test(
-        "the corrections-only parts (tune7, blind19, blind21, blind23, blind25, blind28, blind31, blind34, blind37) hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
+        "the corrections-only parts (tune7, blind19, blind21, blind23, blind25, blind28, blind31, blind34, blind37, blind40) hold correction sentences alone: their own ids, at least 100, half of them correct as typed",
         arguments: [
             ("tune7", "t7t-"), ("blind19", "b19t-"), ("blind21", "b21t-"), ("blind23", "b23t-"), ("blind25", "b25t-"),
             ("blind28", "b28t-"), ("blind31", "b31t-"), ("blind34", "b34t-"), ("blind37", "b37t-"),
+            ("blind40", "b40t-"),
         ])
     func correctionsOnlyPart(part: String, prefix: String) throws {
         var earlierInputs: Set<String> = []
