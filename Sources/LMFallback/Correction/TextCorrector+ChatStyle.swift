@@ -25,23 +25,20 @@ extension TextCorrector {
                 return true
             }
         }
-        var runs: [(letter: Character, count: Int)] = []
-        for letter in word {
-            if let last = runs.last, last.letter == letter {
-                runs[runs.count - 1].count += 1
-            } else {
-                runs.append((letter, 1))
-            }
-        }
-        guard runs.contains(where: { $0.count >= 3 }) else { return false }
-        let once = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 1 : $0.count) })
-        let twice = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 2 : $0.count) })
+        guard let (once, twice) = heldKeysReleased(word) else { return false }
         return stretchableWords.contains(once) || stretchableWords.contains(twice) || informalWords.contains(once)
     }
 
     /// Whether a lowercase word holds a key (a letter written three times or more) and is an English word when each
     /// such run is written once or twice (`freeeezing`, `loooong`).
     static func isHeldKeyWord(_ word: String) -> Bool {
+        guard let (once, twice) = heldKeysReleased(word) else { return false }
+        return EnglishLexicon.shared.isWord(once) || EnglishLexicon.shared.isWord(twice)
+    }
+
+    /// A word with each letter written three times or more written once, and written twice (`pleeease` gives
+    /// `please` and `pleease`); `nil` when no letter is written three times.
+    private static func heldKeysReleased(_ word: String) -> (once: String, twice: String)? {
         var runs: [(letter: Character, count: Int)] = []
         for letter in word {
             if let last = runs.last, last.letter == letter {
@@ -50,11 +47,10 @@ extension TextCorrector {
                 runs.append((letter, 1))
             }
         }
-        guard runs.contains(where: { $0.count >= 3 }) else { return false }
-        let lexicon = EnglishLexicon.shared
-        return [1, 2].contains { held in
-            lexicon.isWord(String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? held : $0.count) }))
-        }
+        guard runs.contains(where: { $0.count >= 3 }) else { return nil }
+        let once = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 1 : $0.count) })
+        let twice = String(runs.flatMap { Array(repeating: $0.letter, count: $0.count >= 3 ? 2 : $0.count) })
+        return (once, twice)
     }
 
     /// Auxiliaries that open a question, and a clause that asks when a pronoun follows them (`…, have you seen it`).

@@ -56,7 +56,7 @@ enum EntitySpanRules {
     ///   - buffer: The document's text.
     ///   - language: The document's language code: Slavic `na` joins a place to a business only in English text
     ///     (Portuguese writes it for "in the").
-    static func merged(_ mentions: [Entity], buffer: TextBuffer, language: String = "en") -> [Entity] {
+    static func merged(_ mentions: [Entity], buffer: TextBuffer, language: String) -> [Entity] {
         let units = buffer.units
         var sorted = mentions.sorted { $0.range.lowerBound < $1.range.lowerBound }
         // A one-word organization keeps a final `'s` (`Powell's`) unless the name also appears without it.
@@ -144,12 +144,12 @@ enum EntitySpanRules {
                 // `The Ormonde Arms`, `The Otter & Oar`: a pub's or a paired name's `The` is part of it.
                 lower -= 4
             }
-            // `à L'Auberge de la Semoy`, `son restaurant de Rodez, L'Auberge du Causse Comtal`: an article elided onto
-            // an organization's name inside a sentence and capitalized belongs to it (not `l'Hôtel`, nor `L'Association
-            // X propose…` at a sentence's start).
-            if entity.kind == .organization, lower >= 3, CharClass.isApostrophe(units[lower - 1]),
-                units[lower - 2] == 76,
-                units[lower - 3] == 32, lower >= 4, units[lower - 4] == 44 || CharClass.isLower(units[lower - 4])
+            // `à L'Auberge de la Semoy`, `son restaurant de Rodez, L'Auberge du Causse Comtal`: an article elided
+            // onto an organization's name inside a sentence and capitalized belongs to it (not `l'Hôtel`, nor
+            // `L'Association X propose…` at a sentence's start).
+            if entity.kind == .organization, lower >= 4, CharClass.isApostrophe(units[lower - 1]),
+                units[lower - 2] == 76, units[lower - 3] == 32,
+                units[lower - 4] == 44 || CharClass.isLower(units[lower - 4])
             {
                 lower -= 2
             }
@@ -206,13 +206,13 @@ enum EntitySpanRules {
         while start > 0 && CharClass.isLetter(units[start - 1]) { start -= 1 }
         let last = String(decoding: units[start..<end], as: UTF16.self)
         let word = String(decoding: units[(end + 4)..<stop], as: UTF16.self)
+        let lowerWord = word.lowercased()
         guard stop - end > 6, !OrganizationLexicon.legalForms.isForm(last), !timeNounsAfterAm.contains(word),
-            !DateVocabulary.isDateWord(word.lowercased()),
-            !LanguageVocabulary.allMonthNames.contains(word.lowercased()),
+            !DateVocabulary.isDateWord(lowerWord), !LanguageVocabulary.allMonthNames.contains(lowerWord),
             // `die Ruder-AG am Gymnasium am Jenzig`: an institution after `am` is a name of its own.
             !OrganizationLexicon.heads.contains(word), !NameRecognizer.hasCompoundOrganizationHead(word),
-            !(LanguageVocabulary.weekdays["de"] ?? []).contains(word.lowercased()),
-            !(LanguageVocabulary.weekdayAbbreviations["de"] ?? []).contains(word.lowercased())
+            !(LanguageVocabulary.weekdays["de"] ?? []).contains(lowerWord),
+            !(LanguageVocabulary.weekdayAbbreviations["de"] ?? []).contains(lowerWord)
         else { return nil }
         return stop
     }

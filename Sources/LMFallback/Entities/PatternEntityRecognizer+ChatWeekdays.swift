@@ -90,7 +90,7 @@ extension PatternEntityRecognizer {
             return false
         }
         // The word opens its clause: a pronoun, a modal or a question's mark after it makes it a day.
-        guard let next else { return opensMark(after: range.upperBound, units) }
+        guard let next else { return isFollowedByMark(range.upperBound, units) }
         return clauseOpeners.contains(next)
     }
 
@@ -99,9 +99,9 @@ extension PatternEntityRecognizer {
         word.hasSuffix("am") || word.hasSuffix("pm") || word.contains(":") || word.contains(".")
     }
 
-    /// Whether a question's or an exclamation's mark, a comma, a line's end or the text's end comes right after
-    /// `end` (`sat?`, `wed!!`, `mon,`).
-    private static func opensMark(after end: Int, _ units: [UInt16]) -> Bool {
+    /// Whether a question's or an exclamation's mark, a comma, a line's end or the text's end stands at `end`, right
+    /// after a word (`sat?`, `wed!!`, `mon,`).
+    private static func isFollowedByMark(_ end: Int, _ units: [UInt16]) -> Bool {
         end == units.count || units[end] == 63 || units[end] == 33 || units[end] == 44 || units[end] == 10
             || units[end] == 13
     }

@@ -1,12 +1,15 @@
-/// A person and the business they are of, written as one run (`Abdul Qayum of Balkh Gold Dried Fruits`).
+/// Runs that hold a person's name beside words that are no part of it: the business the person is of, written as
+/// one run (`Abdul Qayum of Balkh Gold Dried Fruits`), and a German noun saying who the person is (`Nachbar Hinrich
+/// Wöhler`).
 extension NameRecognizer {
     /// The connectors between a person and the business they are of (`of`, Italian `della`).
     private static let personOrganizationConnectors: Set<String> = ["of", "della", "dello", "del", "dei", "degli"]
 
     /// Where a run splits into a person and the business they are of (`Abdul Qayum of Balkh Gold Dried Fruits`,
     /// `Giovanni della Ciclofficina Ferrarese`): the connector's index, when one to three capitalized words opening
-    /// with a given name (or two or three words English does not write) stand before it and a business's name after it (opened by an institution's head or a trade
-    /// noun, or closed by an organization's word, a legal form or a business's plural).
+    /// with a given name (or two or three words English does not write) stand before it, and a business's name after
+    /// it (opened by an institution's head or a trade noun, or closed by an organization's word, a legal form or a
+    /// business's plural).
     static func personOfOrganizationSplit(_ run: [Token]) -> Int? {
         guard run.count >= 4,
             let split = run.firstIndex(where: {
