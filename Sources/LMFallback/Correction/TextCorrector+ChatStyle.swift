@@ -15,6 +15,8 @@ extension TextCorrector {
     /// `youuu`, `thanksss`): a word's end is where chat draws it out. A held key inside any other word (`weeekend`,
     /// `villlage`) or on a doubled last letter (`brasss`) is a slip.
     static func isStretched(_ word: String) -> Bool {
+        // Most words hold no key: they are answered without a string or an array made.
+        guard holdsKey(word) else { return false }
         if let last = word.last, word.hasSuffix(String(repeating: last, count: 3)) {
             let stem = word.reversed().drop(while: { $0 == last }).reversed()
             let lexicon = EnglishLexicon.shared
@@ -34,6 +36,18 @@ extension TextCorrector {
     static func isHeldKeyWord(_ word: String) -> Bool {
         guard let (once, twice) = heldKeysReleased(word) else { return false }
         return EnglishLexicon.shared.isWord(once) || EnglishLexicon.shared.isWord(twice)
+    }
+
+    /// Whether a lowercase word writes one letter three times or more in a row (`sooo`, `freeeezing`).
+    static func holdsKey(_ word: String) -> Bool {
+        var previous: Character?
+        var run = 0
+        for letter in word {
+            run = letter == previous ? run + 1 : 1
+            if run == 3 { return true }
+            previous = letter
+        }
+        return false
     }
 
     /// A word with each letter written three times or more written once, and written twice (`pleeease` gives

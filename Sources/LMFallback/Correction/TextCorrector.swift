@@ -166,7 +166,11 @@ public struct TextCorrector: Sendable {
         var memo: [String: WordDecision] = [:]
         var decisions: [Int: WordDecision] = [:]
         // A writer who stretches one word for emphasis (`nopeee`) holds keys on purpose in the others too.
-        let emphasizes = pieces.contains { $0.isWord && Self.isStretched($0.text.lowercased()) }
+        // Only a word that holds a key, or has a capital that lowercasing could make one, is lowercased to be tested.
+        let emphasizes = pieces.contains { piece in
+            piece.isWord && (Self.holdsKey(piece.text) || piece.text.contains(where: \.isUppercase))
+                && Self.isStretched(piece.text.lowercased())
+        }
         var sentenceOfPiece: [Int: Int] = [:]
         var sentencesWithUnplacedWords = Set<Int>()
         // The words of each sentence whose nearest spelling is a rarer word: like words no spelling comes near, they

@@ -8,8 +8,22 @@
 /// - A subject or an auxiliary before it makes it the verb (`I sat`, `has sat`, `they wed`), and `sun` needs a
 ///   part of the day, a time's opening word or a clause's start before a pronoun or modal.
 extension PatternEntityRecognizer {
-    /// The lowercase words read here as weekdays.
-    private static let chatWeekdayWords: Set<String> = ["sat", "sun", "mon", "wed", "thu", "tue"]
+    /// The weekdays chats write as short lowercase words that are also words (`sat`, `sun`, `wed`), which need their
+    /// context: the ordinal after them (`sat 25th`, in the weekday expression) or the words around them (here).
+    static let chatWeekdayWords: Set<String> = ["sat", "sun", "mon", "wed", "thu", "tue"]
+
+    /// Subjects before which a weekday word is the verb (`I sat 2nd`, `she sat 3rd`).
+    private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you"]
+
+    /// Whether a date in lowercase that opens with `sat` or another weekday written as a word follows a subject:
+    /// the verb, not the day (`I sat 2nd in the race`).
+    static func isVerbAfterSubject(_ text: String, at start: Int, _ units: [UInt16]) -> Bool {
+        guard CharClass.isLower(units[start]), text.dropFirst(3).first == " ",
+            chatWeekdayWords.contains(String(text.prefix(3))),
+            let wordStart = wordStart(before: start, units)
+        else { return false }
+        return subjects.contains(String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased())
+    }
 
     /// Words after which the chat word is a day (`on sat`, `do wed`, `till mon`).
     private static let timeOpeners: Set<String> = [
@@ -20,11 +34,12 @@ extension PatternEntityRecognizer {
     /// Words after which `sun` is still a day (`on sun`, `this sun`): `the sun`, `from sun` and `and sun` are not.
     private static let sunOpeners: Set<String> = ["on", "this", "next", "till", "til", "until", "by", "do", "busy"]
 
-    /// Subjects and auxiliaries before which the word is the verb (`I sat`, `has sat`, `they wed`).
-    private static let verbLeads: Set<String> = [
-        "i", "we", "he", "she", "they", "you", "it", "who", "that", "which", "has", "have", "had", "just", "still",
-        "finally", "never", "once", "then", "was", "been", "yeah", "ya", "the", "a",
-    ]
+    /// Subjects, auxiliaries and other words before which a lone weekday word is the verb or a noun (`I sat`, `has
+    /// sat`, `they wed`, `the sun`).
+    private static let verbLeads: Set<String> = subjects.union([
+        "it", "who", "that", "which", "has", "have", "had", "just", "still", "finally", "never", "once", "then", "was",
+        "been", "yeah", "ya", "the", "a",
+    ])
 
     /// Parts of the day after which the word is a day (`sat morning`, `sun arvo`).
     private static let dayParts: Set<String> = [

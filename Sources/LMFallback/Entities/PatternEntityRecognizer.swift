@@ -60,7 +60,7 @@ struct PatternEntityRecognizer: Sendable {
             "january|february|march|april|may|june|july|august|september|october|november|december|"
             + "jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec"
         let lowerWordWeekdays =
-            "(?:mon|tue|wed|thu|sat|sun)(?=(?:,?\\sthe)?\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b"
+            "(?:\(PatternEntityRecognizer.chatWeekdayWords.sorted().joined(separator: "|")))(?=(?:,?\\sthe)?\\s(?:[12]?\\d|3[01])(?:st|nd|rd|th)\\b"
             + "(?!\\s(?:of\\s)?(?:\(lowerMonths))\\b))"
         let digit = Requirement.scan { $0.hasDigit }
         let fourDigits = Requirement.scan { $0.hasFourDigits }
@@ -306,19 +306,6 @@ struct PatternEntityRecognizer: Sendable {
             priorities.append(priority)
         }
         return Self.joiningHolidaysAndMonthRanges(result, buffer: buffer, language: language)
-    }
-
-    /// Subjects before which `sat` is the verb (`I sat 2nd`, `she sat 3rd`).
-    private static let subjects: Set<String> = ["i", "we", "he", "she", "they", "you"]
-
-    /// Whether a date in lowercase that opens with `sat` or another weekday written as a word follows a subject:
-    /// the verb, not the day (`I sat 2nd in the race`).
-    private static func isVerbAfterSubject(_ text: String, at start: Int, _ units: [UInt16]) -> Bool {
-        guard CharClass.isLower(units[start]),
-            ["mon ", "tue ", "wed ", "thu ", "sat ", "sun "].contains(where: text.hasPrefix),
-            let wordStart = wordStart(before: start, units)
-        else { return false }
-        return subjects.contains(String(decoding: units[wordStart..<(start - 1)], as: UTF16.self).lowercased())
     }
 
     /// The stretches of text that could hold an email address: around each `@`, from the character before
